@@ -1,0 +1,35 @@
+# The two commands of the README:  `make report` (rebuild reports/ at PRESET)  and  `make test` (the whole suite).
+VENV   ?= .venv
+PRESET ?= cpu
+PY     := $(VENV)/bin/python
+SHELL  := /bin/bash
+
+# Offline copies of public data beside the checkout (development and CI); users download from the official URLs.
+SHARED_DATA := $(abspath ../shared/data)
+ifneq ($(wildcard $(SHARED_DATA)/tinyshakespeare),)
+export ATTN_NB_DATA ?= $(SHARED_DATA)
+export TIKTOKEN_CACHE_DIR ?= $(SHARED_DATA)/tiktoken
+endif
+export MPLBACKEND := Agg
+export PYTHONUNBUFFERED := 1
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: install report test export clean-nbs
+install: $(VENV)/.installed
+
+# torch and torchvision are resolved together from the registry (see DEVELOPERS notes in README).
+$(VENV)/.installed: setup.py settings.ini
+	@test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e ".[dev]"
+	@touch $@
+
+report: install
+	$(VENV)/bin/attn-nb report --preset $(PRESET)
+
+# Two notebook workers share the two cores: one thread each.
+test: install
+	OMP_NUM_THREADS=1 $(PY) .ci/nbtest.py --n_workers 2
+
+export: install
+	$(VENV)/bin/nbdev_export && $(VENV)/bin/nbdev_clean
