@@ -27,9 +27,9 @@ $(VENV)/.installed: setup.py settings.ini
 report: install
 	$(VENV)/bin/attn-nb report --preset $(PRESET)
 
-# Two notebook workers share the two cores: one thread each.
+# Two notebook workers share the two cores: one thread each. Then every experiment notebook at the tiny preset.
 test: install
-	OMP_NUM_THREADS=1 $(PY) .ci/nbtest.py --n_workers 2
+	OMP_NUM_THREADS=1 $(PY) .ci/nbtest.py --n_workers 2 --report tiny
 
 export: install
 	$(VENV)/bin/nbdev_export && $(VENV)/bin/nbdev_clean

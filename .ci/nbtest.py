@@ -1,8 +1,9 @@
 #!/usr/bin/env python
 """Run every component notebook in nbs/ as a test (nbdev's test_nb), in parallel, and print a pytest-style count.
 
-Usage: python .ci/nbtest.py [--n_workers 2] [--flags slow] [NOTEBOOK ...]
-Experiment notebooks (nbs/experiments/) are run by the report runner instead (`attn-nb report --preset tiny`).
+Usage: python .ci/nbtest.py [--n_workers 2] [--flags slow] [--report tiny] [NOTEBOOK ...]
+Experiment notebooks (nbs/experiments/) are run by the report runner instead: `--report tiny` runs all of them after the
+notebooks (attn_nb.report.run_all into a temporary folder) and counts each experiment as one more test.
 """
 import argparse, multiprocessing, os, sys, time
 from concurrent.futures import ProcessPoolExecutor
@@ -21,6 +22,7 @@ def main():
     p.add_argument('notebooks', nargs='*')
     p.add_argument('--n_workers', type=int, default=2)
     p.add_argument('--flags', nargs='*', default=[], help='test flags to force, e.g. slow')
+    p.add_argument('--report', choices=['tiny', 'cpu', 'gpu'], help='then run the experiment notebooks at this preset')
     a = p.parse_args()
     from nbdev.config import get_config
     skip = get_config().tst_flags.split()
@@ -32,7 +34,15 @@ def main():
         for fn, ok, secs in ex.map(run_one, [(str(n), skip, a.flags) for n in nbs]):
             print(f"{'PASS' if ok else 'FAIL'} {secs:7.1f}s {Path(fn).name}", flush=True); results.append(ok)
     n_ok = sum(results); n_bad = len(results) - n_ok
-    print(f"notebooks: {n_ok} passed, {n_bad} failed in {time.time() - t0:.0f}s")
+    print(f"notebooks: {n_ok} passed, {n_bad} failed in {time.time() - t0:.0f}s", flush=True)
+    if a.report:
+        import tempfile
+        from attn_nb.report import run_all
+        with tempfile.TemporaryDirectory(prefix='attn_nb_report_') as out:
+            runs = run_all(a.report, out=out)['runs']
+        results += [r['ok'] for r in runs]
+        n_ok = sum(results); n_bad = len(results) - n_ok
+        print(f"{n_ok} passed, {n_bad} failed in {time.time() - t0:.0f}s (notebooks and {a.report} experiment runs)")
     sys.exit(1 if n_bad or not results else 0)
 
 if __name__ == '__main__': main()
