@@ -26,6 +26,7 @@ $(VENV)/.installed: setup.py settings.ini
 
 report: install
 	$(VENV)/bin/attn-nb report --preset $(PRESET)
+	$(VENV)/bin/attn-nb poster
 
 # Two notebook workers share the two cores: one thread each. Then every experiment notebook at the tiny preset.
 test: install
