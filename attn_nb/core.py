@@ -78,6 +78,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     "Write `data` to `path` through a temporary file and a rename, so a crash never leaves a half-written file."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
+    umask = os.umask(0); os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)                     # mkstemp makes 0600; give the file the usual permissions
     try:
         with os.fdopen(fd, 'wb') as f: f.write(data); f.flush(); os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -34,17 +34,22 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
         fig.suptitle(title, fontsize=34, fontweight='bold', y=0.995)
         fig.text(0.5, 0.978, 'Every panel is a figure an experiment notebook produced (nbs/experiments, run by `attn-nb report`); '
                  'captions and provenance come from its results.json.', ha='center', fontsize=15)
-        grid = fig.add_gridspec(len(runs), per_row, top=0.965, bottom=0.02, left=0.02, right=0.98, hspace=0.35, wspace=0.05)
+        rows = fig.add_gridspec(len(runs), 1, top=0.965, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
         for row, run in enumerate(runs):
             p, git = run.get('params', {}), run.get('git', {})
             head = (f"{run.get('name')}  ·  preset {p.get('preset', '?')}  ·  seeds {run.get('seeds')}  ·  "
                     f"commit {(git.get('commit') or '?')[:8]}  ·  {run.get('timestamp', '')[:10]}")
-            for col, f in enumerate(run['figures'][:per_row]):
-                ax = fig.add_subplot(grid[row, col]); ax.axis('off')
-                ax.imshow(plt.imread(run['_dir'] / f['file']))
-                ax.set_title('\n'.join(textwrap.wrap(f.get('caption', ''), 70)[:4]), fontsize=11, loc='left')
-                if col == 0: ax.text(0, 1.0, head, transform=ax.transAxes, fontsize=17, fontweight='bold', va='bottom',
-                                     ha='left', bbox=dict(facecolor='white', edgecolor='none', pad=30))
+            figs = run['figures'][:per_row]
+            images = [plt.imread(run['_dir'] / f['file']) for f in figs]
+            aspects = [im.shape[1] / im.shape[0] for im in images]   # one height per row: widths follow the aspect ratios
+            band = rows[row].subgridspec(3, len(figs), height_ratios=[0.07, 1, 0.2], width_ratios=aspects, hspace=0.03, wspace=0.04)
+            header = fig.add_subplot(band[0, :]); header.axis('off')
+            header.text(0, 0.5, head, fontsize=18, fontweight='bold', va='center')
+            for col, (f, im) in enumerate(zip(figs, images)):
+                ax = fig.add_subplot(band[1, col]); ax.imshow(im); ax.axis('off')
+                cap = fig.add_subplot(band[2, col]); cap.axis('off')
+                width = max(40, int(200 * aspects[col] / sum(aspects)))
+                cap.text(0, 1, '\n'.join(textwrap.wrap(f.get('caption', ''), width)[:6]), fontsize=11, va='top')
         out.mkdir(parents=True, exist_ok=True)
         paths = [out / 'poster.pdf', out / 'poster.png']
         fig.savefig(paths[0]); fig.savefig(paths[1], dpi=dpi // 2)
