@@ -12,10 +12,10 @@ from ..core import AttnNbError, register
 from ..attention import Cache, QKVMixer, causal_mask
 
 # %% auto #0
-__all__ = ['FEATURE_MAPS', 'RANDOM_FEATURE_MAPS', 'elu1', 'relu', 'identity', 'positive_alignment', 'random_projection',
-           'prescale', 'favor_log_features', 'favor_plus', 'favor_plus_relu', 'random_fourier', 'feature_map',
-           'kernel_attention', 'kernel_attention_flops', 'kernel_weights', 'linear_attention', 'LinearCache',
-           'LinearAttention']
+__all__ = ['FEATURE_MAPS', 'RANDOM_FEATURE_MAPS', 'SEGMENT', 'elu1', 'relu', 'identity', 'positive_alignment',
+           'random_projection', 'prescale', 'favor_log_features', 'favor_plus', 'favor_plus_relu', 'random_fourier',
+           'feature_map', 'kernel_attention', 'kernel_attention_flops', 'kernel_weights', 'causal_segments',
+           'linear_attention', 'LinearCache', 'LinearAttention']
 
 # %% ../../nbs/06_linear.ipynb #1eeae9bb
 def elu1(x): return F.elu(x) + 1
@@ -67,19 +67,9 @@ def _compute_dtype(x: torch.Tensor) -> torch.dtype: return torch.float64 if x.dt
 
 def kernel_attention(fq: torch.Tensor, fk: torch.Tensor, v: torch.Tensor, *, causal: bool = True,
                      log_scale: Optional[torch.Tensor] = None, state: Optional[tuple] = None,
-                     chunk_size: int = 64, eps: float = 1e-6, segment: int = 2048) -> tuple[torch.Tensor, tuple]:
+                     chunk_size: int = 64, eps: float = 1e-6) -> tuple[torch.Tensor, tuple]:
     """Normalised linear attention on features `fq, fk` `[B,H,T,m]` and values `v` `[B,H,T,dv]`; returns `(out, state)`.
-    Causal inputs longer than `segment` tokens are processed segment by segment, carrying the exact state, so the chunk
-    intermediates stay cache-sized and the cost stays linear in T."""
-    T = fk.shape[-2]
-    if causal and T > segment:
-        outs = []
-        for s in range(0, T, segment):
-            o, state = kernel_attention(fq[:, :, s:s + segment], fk[:, :, s:s + segment], v[:, :, s:s + segment], causal=True,
-                                        log_scale=None if log_scale is None else log_scale[..., s:s + segment], state=state,
-                                        chunk_size=chunk_size, eps=eps, segment=segment)
-            outs.append(o)
-        return torch.cat(outs, 2), state
+    For long causal inputs call it through `causal_segments`, which keeps the working set cache-sized."""
     out_dtype = v.dtype; dt = _compute_dtype(v)
     with torch.autocast(v.device.type, enabled=False):
         fq, fk, v = fq.to(dt), fk.to(dt), v.to(dt)
@@ -138,15 +128,29 @@ def kernel_weights(fq, fk, *, causal: bool = True, log_scale: Optional[torch.Ten
         if causal: a = a.masked_fill(~causal_mask(a.shape[-2], a.shape[-1], a.device), 0)
         return a / (a.sum(-1, keepdim=True) + eps)
 
-def linear_attention(q, k, v, *, causal: bool = True, feature_map: str = 'elu+1', chunk_size: int = 64, eps: float = 1e-6):
+SEGMENT = 1024   # tokens per causal segment: at d=64 and m≈266 features its working set stays within a 32 MB L3
+
+def causal_segments(step_fn, q, k, v, *, state: Optional[tuple] = None, segment: int = SEGMENT):
+    """Run `step_fn(q_s, k_s, v_s, state) -> (out, state)` over consecutive segments of `segment` tokens, carrying the state;
+    returns `(out, state)`. Features and chunk intermediates then stay cache-sized, so time grows linearly in T at long
+    contexts (whole-sequence feature tensors spill the cache and are page-faulted afresh on every call). `split`, unlike
+    slicing in a loop, has a single concatenation as its backward."""
+    outs = []
+    for q_s, k_s, v_s in zip(q.split(segment, 2), k.split(segment, 2), v.split(segment, 2)):
+        o, state = step_fn(q_s, k_s, v_s, state); outs.append(o)
+    return (outs[0] if len(outs) == 1 else torch.cat(outs, 2)), state
+
+def linear_attention(q, k, v, *, causal: bool = True, feature_map: str = 'elu+1', chunk_size: int = 64, eps: float = 1e-6,
+                     segment: int = SEGMENT):
     "Kernelised linear attention `[B,H,T,D]` with a deterministic feature map (see `FEATURE_MAPS`)."
     if feature_map not in FEATURE_MAPS:
         raise AttnNbError(f"linear attention: feature_map={feature_map!r}; valid: {', '.join(FEATURE_MAPS)} "
                           f"(random maps: use the performer mechanism)")
-    dt = _compute_dtype(q)
-    with torch.autocast(q.device.type, enabled=False):
-        fq, fk = FEATURE_MAPS[feature_map](q.to(dt)), FEATURE_MAPS[feature_map](k.to(dt))
-    return kernel_attention(fq, fk, v, causal=causal, chunk_size=chunk_size, eps=eps)[0]
+    phi, dt = FEATURE_MAPS[feature_map], _compute_dtype(q)
+    def step(q_s, k_s, v_s, state):
+        with torch.autocast(q.device.type, enabled=False): fq, fk = phi(q_s.to(dt)), phi(k_s.to(dt))
+        return kernel_attention(fq, fk, v_s, causal=causal, state=state, chunk_size=chunk_size, eps=eps)
+    return causal_segments(step, q, k, v, segment=segment if causal else max(q.shape[-2], 1))[0]
 
 # %% ../../nbs/06_linear.ipynb #0a8c89da
 class LinearCache(Cache):
@@ -174,9 +178,10 @@ class LinearAttention(QKVMixer):
             return FEATURE_MAPS[self.feature_map](q.to(dt)), FEATURE_MAPS[self.feature_map](k.to(dt))
 
     def attend(self, q, k, v, cache, offset):
-        fq, fk = self.features(q, k)
-        state = cache.state if cache is not None else None
-        out, state = kernel_attention(fq, fk, v, causal=self.cfg.causal, state=state, chunk_size=self.chunk_size, eps=self.eps)
+        step = lambda q_s, k_s, v_s, st: kernel_attention(*self.features(q_s, k_s), v_s, causal=self.cfg.causal, state=st,
+                                                          chunk_size=self.chunk_size, eps=self.eps)
+        out, state = causal_segments(step, q, k, v, state=cache.state if cache is not None else None,
+                                     segment=SEGMENT if self.cfg.causal else max(q.shape[-2], 1))
         if cache is not None and self.cfg.causal: cache.state = state
         return out
 

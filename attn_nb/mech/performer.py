@@ -9,7 +9,7 @@ from typing import Optional
 import torch
 from ..core import AttnNbError, register
 from ..attention import QKVMixer
-from .linear import (LinearCache, kernel_attention, kernel_weights, random_projection, favor_log_features,
+from .linear import (LinearCache, SEGMENT, causal_segments, kernel_attention, kernel_weights, random_projection, favor_log_features,
                                  favor_plus_relu, _compute_dtype, kernel_attention_flops)
 
 # %% auto #0
@@ -52,18 +52,14 @@ def performer_attention(q, k, v, *, causal: bool = True, projection: Optional[to
     return favor_attention(q, k, v, projection, kernel=kernel, causal=causal, chunk_size=chunk_size, eps=eps)[0]
 
 def favor_attention(q, k, v, w, *, kernel: str = 'favor+', causal: bool = True, state: Optional[tuple] = None,
-                    chunk_size: int = 64, eps: float = 1e-6, segment: int = 2048):
+                    chunk_size: int = 64, eps: float = 1e-6, segment: int = SEGMENT):
     """Random-feature attention with projection `w` on `[B,H,T,D]`; returns `(out, state)`. Causal inputs are processed
     `segment` tokens at a time, features included, carrying the state and the running stabiliser: the `[T, m]` feature
     tensors then stay cache-sized, so time grows linearly in T instead of spilling to memory at long contexts."""
-    T = q.shape[-2]; step = segment if causal else T; outs = []
-    for s in range(0, T, step):
-        fq, fk, M = performer_features(q[:, :, s:s + step], k[:, :, s:s + step], w, kernel=kernel, causal=causal,
-                                       log_scale_prev=None if state is None else state[1])
-        o, state = kernel_attention(fq, fk, v[:, :, s:s + step], causal=causal, log_scale=M, state=state,
-                                    chunk_size=chunk_size, eps=eps)
-        outs.append(o)
-    return (outs[0] if len(outs) == 1 else torch.cat(outs, 2)), state
+    def step(q_s, k_s, v_s, state):
+        fq, fk, M = performer_features(q_s, k_s, w, kernel=kernel, causal=causal, log_scale_prev=None if state is None else state[1])
+        return kernel_attention(fq, fk, v_s, causal=causal, log_scale=M, state=state, chunk_size=chunk_size, eps=eps)
+    return causal_segments(step, q, k, v, state=state, segment=segment if causal else max(q.shape[-2], 1))
 
 # %% ../../nbs/07_performer.ipynb #cf7bb95b
 @register('performer', op=performer_attention, family='kernel', causal=True, bidirectional=True,
