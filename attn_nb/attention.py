@@ -183,4 +183,7 @@ def build_mixer(name: str, cfg: MixerConfig) -> Mixer:
         raise AttnNbError(f"{m.name} supports causal use only")
     if cfg.pos not in m.positions:
         raise AttnNbError(f"{m.name} does not support pos={cfg.pos!r}; supported: {', '.join(m.positions)}")
+    unknown = sorted(set(cfg.options) - set(m.options)) if m.options is not None else []
+    if unknown:
+        raise AttnNbError(f"{m.name}: unknown option(s) {', '.join(unknown)}; valid: {', '.join(m.options) or 'none'}")
     return m.layer(cfg)

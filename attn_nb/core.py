@@ -120,22 +120,25 @@ class Mechanism:
     aliases: tuple = ()       # seed-compatible names
     positions: tuple = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')  # positional encodings it supports
     test_options: dict = field(default_factory=dict)  # options the registry-wide tests build it with
+    options: Optional[tuple] = None  # names of the MixerConfig.options it reads (None: the layer checks them itself)
 
     def as_dict(self) -> dict:
         return dict(name=self.name, family=self.family, causal=self.causal, bidirectional=self.bidirectional,
                     state=self.state, reference=self.reference, aliases=list(self.aliases), positions=list(self.positions),
+                    options=None if self.options is None else list(self.options),
                     layer=f'{self.layer.__module__}.{self.layer.__qualname__}', op=f'{self.op.__module__}.{self.op.__qualname__}')
 
 REGISTRY: dict[str, Mechanism] = {}
 ALIASES: dict[str, str] = {}
 
 def register(name: str, *, op: Callable, family: str, causal: bool, bidirectional: bool, state: str, reference: str,
-             aliases: tuple = (), positions: Optional[tuple] = None, test_options: Optional[dict] = None):
+             aliases: tuple = (), positions: Optional[tuple] = None, test_options: Optional[dict] = None,
+             options: Optional[tuple] = None):
     "Class decorator: register the decorated Mixer subclass under `name`."
     def deco(layer):
         kw = dict(positions=positions) if positions else {}
         REGISTRY[name] = Mechanism(name, layer, op, family, causal, bidirectional, state, reference, tuple(aliases),
-                                   test_options=dict(test_options or {}), **kw)
+                                   test_options=dict(test_options or {}), options=None if options is None else tuple(options), **kw)
         for a in aliases: ALIASES[a] = name
         layer.mechanism_name = name
         return layer

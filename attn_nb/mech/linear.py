@@ -158,6 +158,7 @@ class LinearCache(Cache):
     def __init__(self): super().__init__(); self.state = None
 
 @register('linear', op=linear_attention, family='kernel', causal=True, bidirectional=True,
+          options=('feature_map', 'chunk_size', 'eps'),
           state='recurrent m x (d_v+1) per head (S and z), m = feature size', positions=('none', 'learned', 'sinusoidal', 'rope'),
           reference='Katharopoulos et al. 2020; oracles: fp64 masked phi(q)phi(k)^T row-normalised, fla naive linear_attn',
           test_options=dict(chunk_size=4))

@@ -37,7 +37,7 @@ def linformer_weights(q, k, E, F_, *, scale: Optional[float] = None) -> torch.Te
     return p @ F_[:, :T].to(p.dtype)
 
 # %% ../../nbs/08_linformer.ipynb #1307e60f
-@register('linformer', op=linformer_attention, family='low-rank', causal=False, bidirectional=True,
+@register('linformer', op=linformer_attention, family='low-rank', causal=False, bidirectional=True, options=('k', 'share_kv'),
           state='none (bidirectional only; no decoding)', positions=('none', 'learned', 'sinusoidal', 'rope'),
           reference='Wang et al. 2020; oracle: zero-padded dense projection + fp64 softmax; causal request raises',
           test_options=dict(k=8))

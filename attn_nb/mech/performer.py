@@ -63,6 +63,7 @@ def favor_attention(q, k, v, w, *, kernel: str = 'favor+', causal: bool = True, 
 
 # %% ../../nbs/07_performer.ipynb #cf7bb95b
 @register('performer', op=performer_attention, family='kernel', causal=True, bidirectional=True,
+          options=('nb_features', 'kernel', 'scaling', 'orthogonal', 'redraw_interval', 'chunk_size', 'eps'),
           state='recurrent m x (d_v+1) per head (S and z) + running log-scale, m = nb_features',
           positions=('none', 'learned', 'sinusoidal', 'rope'),
           reference='Choromanski et al. 2021 (FAVOR+); oracles: fp64 masked phi(q)phi(k)^T with a fixed projection, '

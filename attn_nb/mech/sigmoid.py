@@ -90,6 +90,7 @@ def sigmoid_weights(q, k, *, causal: bool = True, sigmoid_bias: Optional[float] 
 
 # %% ../../nbs/04_sigmoid.ipynb #46eb7c00
 @register('sigmoid', op=sigmoid_attention, family='sigmoid', causal=True, bidirectional=True,
+          options=('sigmoid_bias', 'sigmoid_q_block'),
           state='kv cache (2*H*d per token)', aliases=('logistic',),
           reference='Ramapuram et al. 2024 (arXiv 2409.04431); oracle: fp64 dense sigma(logits + b) V with -inf masking, '
                     'split-KV partial sums add up to the full output',

@@ -75,7 +75,7 @@ class SimaCache(Cache):
     def __init__(self):
         super().__init__(); self.state = None
 
-@register('sima', op=sima_attention, family='kernel', causal=True, bidirectional=True,
+@register('sima', op=sima_attention, family='kernel', causal=True, bidirectional=True, options=('sima_order', 'sima_chunk'),
           state='recurrent d x d_v + 2d per head (causal, project design)', aliases=('softmax_free',),
           positions=('none', 'learned', 'sinusoidal', 'rope'),
           reference='Koohpayegani & Pirsiavash 2024 (arXiv 2206.08898); oracles: official SimA formula in fp64 (both orders), '

@@ -44,7 +44,7 @@ def softmax_weights(q, k, *, causal: bool = True, scale: Optional[float] = None,
 
 # %% ../../nbs/02_softmax.ipynb #3cf5a131
 @register('softmax', op=softmax_attention, family='softmax', causal=True, bidirectional=True,
-          state='kv cache (2*H*d per token)', aliases=('standard',),
+          state='kv cache (2*H*d per token)', aliases=('standard',), options=(),
           reference='Vaswani et al. 2017; oracles: fp64 materialised masked softmax, SDPA MATH backend')
 class SoftmaxAttention(QKVMixer):
     "Multi-head softmax attention."

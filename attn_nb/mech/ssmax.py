@@ -51,7 +51,7 @@ def ssmax_weights(q, k, s=None, *, causal: bool = True, b=None, scale: Optional[
     return softmax_weights(ssmax_queries(q, k.shape[-2], s, causal=causal, b=b), k, causal=causal, scale=scale, bias=bias)
 
 # %% ../../nbs/03_ssmax.ipynb #e69ea947
-@register('ssmax', op=ssmax_attention, family='softmax', causal=True, bidirectional=True,
+@register('ssmax', op=ssmax_attention, family='softmax', causal=True, bidirectional=True, options=('ssmax_s0', 'ssmax_bias'),
           state='kv cache (2*H*d per token)',
           reference='Nakanishi 2025 (arXiv 2501.19399); oracles: fp64 materialised masked softmax with row-wise s_h*log n_i, '
                     'FlexAttention score_mod (CPU, no grad)')
