@@ -4,22 +4,27 @@
 
 # %% ../nbs/41_bench_train.ipynb #5e1e03e4
 from __future__ import annotations
-import argparse, json, os, platform, time
+import argparse, json, math, os, platform, tempfile, time
+from collections import OrderedDict
 from pathlib import Path
 from typing import Optional
+import numpy as np
 import torch
+import torch.nn as nn
+import torch.nn.functional as F
 from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes
 from .models import GPT
-from .data import TextData
+from .data import TextData, shakespeare_path, read_text
 from .train import TrainConfig, train, make_optimizer, evaluate, DistInfo
 
 # %% auto #0
-__all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'profile_step', 'main']
+__all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train', 'Interleaved',
+           'profile_step', 'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
               lr_decay_iters=2000, min_lr=1e-4, warmup_iters=100, beta2=0.99, dropout=0.0, eval_iters=20, eval_interval=250)
-TARGET = dict(val_loss=1.89, wall_s=28.0, nanogpt_val=1.886, nanogpt_wall_s=56.0)
+TARGET = dict(val_loss=1.89, time_ratio=0.5, wall_s=28.0, nanogpt_val=1.886, nanogpt_wall_s=56.0)
 
 def machine_conditions() -> dict:
     "What the timings depend on: CPU, threads, load, library versions."
@@ -27,6 +32,147 @@ def machine_conditions() -> dict:
     return dict(cpu_count=os.cpu_count(), torch_threads=torch.get_num_threads(), load_avg_1_5_15=[round(x, 2) for x in load],
                 cpu_capability=torch.backends.cpu.get_cpu_capability(), cpu_fast_bf16=cpu_has_fast_bf16(),
                 torch=torch.__version__, python=platform.python_version(), processor=platform.processor() or platform.machine())
+
+@torch.no_grad()
+def split_loss(model: torch.nn.Module, tokens: torch.Tensor, block_size: int, batch_size: int = 128) -> float:
+    "Mean next-token loss of `model(x, y) -> (logits, loss)` over every non-overlapping window of `tokens`, in fp32, eval mode."
+    n = (len(tokens) - 1) // block_size
+    if n < 1: raise AttnNbError(f"{len(tokens)} tokens are too few for one window of {block_size}")
+    x = tokens[:n * block_size].view(n, block_size).long(); y = tokens[1:n * block_size + 1].view(n, block_size).long()
+    was_training = model.training; model.eval(); total = 0.0
+    for i in range(0, n, batch_size): total += model(x[i:i + batch_size], y[i:i + batch_size])[1].item() * len(x[i:i + batch_size])
+    model.train(was_training)
+    return total / n
+
+# %% ../nbs/41_bench_train.ipynb #ec715d1b
+class _NanoLayerNorm(nn.Module):
+    def __init__(self, ndim, bias):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(ndim)); self.bias = nn.Parameter(torch.zeros(ndim)) if bias else None
+    def forward(self, x): return F.layer_norm(x, self.weight.shape, self.weight, self.bias, 1e-5)
+
+class _NanoAttention(nn.Module):
+    def __init__(self, c: dict):
+        super().__init__()
+        self.c_attn = nn.Linear(c['n_embd'], 3 * c['n_embd'], bias=c['bias']); self.c_proj = nn.Linear(c['n_embd'], c['n_embd'], bias=c['bias'])
+        self.resid_dropout = nn.Dropout(c['dropout']); self.n_head, self.n_embd, self.dropout = c['n_head'], c['n_embd'], c['dropout']
+    def forward(self, x):
+        B, T, C = x.size()
+        q, k, v = (t.view(B, T, self.n_head, C // self.n_head).transpose(1, 2) for t in self.c_attn(x).split(self.n_embd, dim=2))
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=None, dropout_p=self.dropout if self.training else 0, is_causal=True)
+        return self.resid_dropout(self.c_proj(y.transpose(1, 2).contiguous().view(B, T, C)))
+
+class _NanoBlock(nn.Module):
+    def __init__(self, c: dict):
+        super().__init__()
+        self.ln_1, self.attn, self.ln_2 = _NanoLayerNorm(c['n_embd'], c['bias']), _NanoAttention(c), _NanoLayerNorm(c['n_embd'], c['bias'])
+        self.mlp = nn.Sequential(OrderedDict(c_fc=nn.Linear(c['n_embd'], 4 * c['n_embd'], bias=c['bias']), gelu=nn.GELU(),
+                                             c_proj=nn.Linear(4 * c['n_embd'], c['n_embd'], bias=c['bias']), dropout=nn.Dropout(c['dropout'])))
+    def forward(self, x):
+        x = x + self.attn(self.ln_1(x))
+        return x + self.mlp(self.ln_2(x))
+
+class NanoGPT(nn.Module):
+    "nanoGPT's `GPT` (learned positions, tied head, GPT-2 init with scaled residual projections)."
+    def __init__(self, c: dict):
+        super().__init__()
+        self.transformer = nn.ModuleDict(dict(wte=nn.Embedding(c['vocab_size'], c['n_embd']), wpe=nn.Embedding(c['block_size'], c['n_embd']),
+                                              drop=nn.Dropout(c['dropout']), h=nn.ModuleList(_NanoBlock(c) for _ in range(c['n_layer'])),
+                                              ln_f=_NanoLayerNorm(c['n_embd'], c['bias'])))
+        self.lm_head = nn.Linear(c['n_embd'], c['vocab_size'], bias=False)
+        self.transformer.wte.weight = self.lm_head.weight
+        self.apply(self._init_weights)
+        for name, p in self.named_parameters():
+            if name.endswith('c_proj.weight'): nn.init.normal_(p, mean=0.0, std=0.02 / math.sqrt(2 * c['n_layer']))
+    def _init_weights(self, m):
+        if isinstance(m, nn.Linear):
+            nn.init.normal_(m.weight, mean=0.0, std=0.02)
+            if m.bias is not None: nn.init.zeros_(m.bias)
+        elif isinstance(m, nn.Embedding): nn.init.normal_(m.weight, mean=0.0, std=0.02)
+    def forward(self, idx, targets):
+        pos = torch.arange(0, idx.size(1), dtype=torch.long, device=idx.device)
+        x = self.transformer.drop(self.transformer.wte(idx) + self.transformer.wpe(pos))
+        for block in self.transformer.h: x = block(x)
+        logits = self.lm_head(self.transformer.ln_f(x))
+        return logits, F.cross_entropy(logits.view(-1, logits.size(-1)), targets.view(-1), ignore_index=-1)
+
+def nanogpt_prepare(text_path, workdir) -> int:
+    "nanoGPT's `data/shakespeare_char/prepare.py`: sorted characters, first 90% to `train.bin`, the rest to `val.bin`; the vocabulary size."
+    text = read_text(text_path); chars = sorted(set(text)); stoi = {ch: i for i, ch in enumerate(chars)}; n = len(text)
+    for name, part in (('train', text[:int(n * 0.9)]), ('val', text[int(n * 0.9):])):
+        np.array([stoi[c] for c in part], dtype=np.uint16).tofile(Path(workdir) / f'{name}.bin')
+    return len(chars)
+
+def nanogpt_train(workdir, vocab_size: int, recipe: dict = RECIPE, seed: int = 1337):
+    "nanoGPT's `train.py` on CPU as a generator: yields after every iteration; returns `dict(model, log, best_val)`."
+    r = recipe; workdir = Path(workdir)
+    torch.manual_seed(seed)
+    def get_batch(split):
+        data = np.memmap(workdir / f'{split}.bin', dtype=np.uint16, mode='r')
+        ix = torch.randint(len(data) - r['block_size'], (r['batch_size'],))
+        x = torch.stack([torch.from_numpy((data[i:i + r['block_size']]).astype(np.int64)) for i in ix])
+        y = torch.stack([torch.from_numpy((data[i + 1:i + 1 + r['block_size']]).astype(np.int64)) for i in ix])
+        return x, y
+    c = dict(n_layer=r['n_layer'], n_head=r['n_head'], n_embd=r['n_embd'], block_size=r['block_size'], bias=False,
+             vocab_size=vocab_size, dropout=r['dropout'])
+    model = NanoGPT(c)
+    groups = [dict(params=[p for p in model.parameters() if p.dim() >= 2], weight_decay=0.1),
+              dict(params=[p for p in model.parameters() if p.dim() < 2], weight_decay=0.0)]
+    optimizer = torch.optim.AdamW(groups, lr=r['learning_rate'], betas=(0.9, r['beta2']))
+    @torch.no_grad()
+    def estimate_loss():
+        out = {}; model.eval()
+        for split in ('train', 'val'):
+            losses = torch.zeros(r['eval_iters'])
+            for k in range(r['eval_iters']): losses[k] = model(*get_batch(split))[1].item()
+            out[split] = losses.mean().item()
+        model.train(); return out
+    def get_lr(it):
+        if it < r['warmup_iters']: return r['learning_rate'] * (it + 1) / (r['warmup_iters'] + 1)
+        if it > r['lr_decay_iters']: return r['min_lr']
+        ratio = (it - r['warmup_iters']) / (r['lr_decay_iters'] - r['warmup_iters'])
+        return r['min_lr'] + 0.5 * (1.0 + math.cos(math.pi * ratio)) * (r['learning_rate'] - r['min_lr'])
+    X, Y = get_batch('train'); it, best_val, log = 0, 1e9, []
+    while True:
+        lr = get_lr(it)
+        for g in optimizer.param_groups: g['lr'] = lr
+        if it % r['eval_interval'] == 0:
+            losses = estimate_loss(); log.append(dict(step=it, **losses))
+            if losses['val'] < best_val:
+                best_val = losses['val']
+                if it > 0: torch.save(dict(model=model.state_dict(), optimizer=optimizer.state_dict(), model_args=c, iter_num=it,
+                                           best_val_loss=best_val), workdir / 'ckpt.pt')
+        _, loss = model(X, Y)
+        X, Y = get_batch('train')
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step(); optimizer.zero_grad(set_to_none=True)
+        loss.item()
+        it += 1
+        yield it
+        if it > r['max_iters']: break
+    return dict(model=model, log=log, best_val=best_val)
+
+# %% ../nbs/41_bench_train.ipynb #32ea9eb0
+class Interleaved:
+    "Runs a generator in blocks from a training hook, on its own clock and its own global torch RNG stream."
+    def __init__(self, gen, block: int = 50):
+        self.gen, self.block, self.seconds, self.result = gen, block, 0.0, None
+        self.rng = torch.get_rng_state(); self.seconds_at = {0: 0.0}
+    def advance(self, n: int) -> None:
+        if self.result is not None: return
+        outer = torch.get_rng_state(); torch.set_rng_state(self.rng); t = time.perf_counter()
+        try:
+            for _ in range(n): next(self.gen)
+        except StopIteration as stop: self.result = stop.value
+        finally:
+            self.seconds += time.perf_counter() - t; self.rng = torch.get_rng_state(); torch.set_rng_state(outer)
+    def on_step(self, it: int) -> None:
+        if it % self.block == 0: self.advance(self.block)
+        self.seconds_at[it] = self.seconds
+    def finish(self) -> dict:
+        while self.result is None: self.advance(self.block)
+        return self.result
 
 def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     "Mean milliseconds per step of forward, backward, clipping and optimiser, and of one evaluation."
@@ -52,13 +198,14 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     parts['eval_ms'] = round((time.perf_counter() - t) * 1000, 1)
     return parts
 
-# %% ../nbs/41_bench_train.ipynb #ec715d1b
+# %% ../nbs/41_bench_train.ipynb #4b30547b
 def main(argv: Optional[list] = None) -> dict:
-    "`attn-nb bench train`: run nanoGPT's CPU Shakespeare-char recipe, print a table, write JSON."
+    "`attn-nb bench train`: nanoGPT's CPU Shakespeare-char recipe, ours and nanoGPT's interleaved; prints a table, writes JSON."
     p = argparse.ArgumentParser(prog='attn-nb bench train', description=main.__doc__)
     p.add_argument('--data_path', default='', help="text file ('' = Tiny Shakespeare)")
     p.add_argument('--dtype', default='auto'); p.add_argument('--device', default='cpu')
     p.add_argument('--threads', type=int, default=0, help='torch.set_num_threads (0 = leave the default)')
+    p.add_argument('--baseline', choices=['nanogpt', 'none'], default='nanogpt', help='run nanoGPT interleaved, or ours alone')
     p.add_argument('--max_iters', type=int, default=RECIPE['max_iters'], help='shorter runs for smoke tests (not the recipe)')
     p.add_argument('--eval_interval', type=int, default=RECIPE['eval_interval'])
     p.add_argument('--profile_steps', type=int, default=20)
@@ -66,33 +213,60 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--quiet', action='store_true')
     a = p.parse_args(argv)
     if a.threads < 0 or a.profile_steps < 1: raise AttnNbError("--threads must be >= 0 and --profile_steps >= 1")
+    if a.baseline == 'nanogpt' and a.device != 'cpu': raise AttnNbError("--baseline nanogpt is the CPU recipe; use --device cpu")
     if a.threads: torch.set_num_threads(a.threads)
     recipe = dict(RECIPE, max_iters=a.max_iters, eval_interval=a.eval_interval,
                   lr_decay_iters=RECIPE['lr_decay_iters'] if a.max_iters == RECIPE['max_iters'] else a.max_iters)
     cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, **recipe)
     before = machine_conditions()
-    t0 = time.perf_counter()
-    r = train(cfg)
-    wall = time.perf_counter() - t0
+    with tempfile.TemporaryDirectory() as workdir:
+        base = None
+        if a.baseline == 'nanogpt':
+            text_path = Path(a.data_path).expanduser() if a.data_path else shakespeare_path(quiet=True)
+            base = Interleaved(nanogpt_train(workdir, nanogpt_prepare(text_path, workdir), recipe))
+        t0 = time.perf_counter()
+        r = train(cfg, on_step=None if base is None else base.on_step)
+        wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
+        if base:
+            nano = base.finish()
+            nano_val = torch.from_numpy(np.fromfile(Path(workdir) / 'val.bin', dtype=np.uint16).astype(np.int64))
+            nano['full_val'] = split_loss(nano['model'], nano_val, cfg.block_size)
+    log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
     split = profile_step(cfg, r.data, a.profile_steps)
     n_evals = len(r.log)
-    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, dtype=r.dtype, device=r.device,
-               wall_s=round(wall, 2), loop_s=r.wall_s, ms_per_iter=round(1000 * r.wall_s / max(1, cfg.max_iters), 2),
-               best_val=r.best_val, final_val=r.final_val, n_params=r.n_params, log=r.log, profile_ms=split,
-               eval_share=round(n_evals * split['eval_ms'] / 1000 / max(r.wall_s, 1e-9), 3),
-               target=TARGET, target_met=bool(r.best_val <= TARGET['val_loss'] and wall <= TARGET['wall_s']),
+    ours = dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2), best_val=r.best_val,
+                final_val=r.final_val, full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4),
+                dtype=r.dtype, n_params=r.n_params, log=log, profile_ms=split,
+                eval_share=round(n_evals * split['eval_ms'] / 1000 / max(wall, 1e-9), 3))
+    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, ours=ours, target=TARGET,
                conditions_before=before, conditions_after=machine_conditions())
-    step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
-    rows = [('wall time (s), incl. data + model setup', f"{res['wall_s']:.1f}  (target <= {TARGET['wall_s']:.0f}; nanoGPT {TARGET['nanogpt_wall_s']:.0f})"),
-            ('training loop (s)', f"{r.wall_s:.1f}"), ('time / iter (ms), loop incl. eval', f"{res['ms_per_iter']:.2f}"),
-            ('best / final val loss', f"{r.best_val:.4f} / {r.final_val:.4f}  (target <= {TARGET['val_loss']}; nanoGPT {TARGET['nanogpt_val']})"),
-            ('dtype, threads', f"{r.dtype}, {torch.get_num_threads()}"),
-            ('load average (1 min) before / after', f"{before['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
-    rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']
-    rows += [('profile: one evaluation (ms)', f"{split['eval_ms']:.0f}  ({n_evals} evals = {100 * res['eval_share']:.0f}% of the loop)"),
-             ('target met', 'yes' if res['target_met'] else 'no')]
-    w = max(len(k) for k, _ in rows)
-    print('\n'.join(f"{k:<{w}}  {v}" for k, v in rows))
+    if base:
+        res['nanogpt'] = dict(wall_s=round(base.seconds, 2), ms_per_iter=round(1000 * base.seconds / max(1, cfg.max_iters + 1), 2),
+                              best_val=round(nano['best_val'], 4), final_val=round(nano['log'][-1]['val'], 4),
+                              full_val=round(nano['full_val'], 4), log=nano['log'])
+        res['time_ratio'] = round(wall / base.seconds, 3)
+    res['target_met'] = bool(r.best_val <= TARGET['val_loss'] and res.get('time_ratio', float('inf')) <= TARGET['time_ratio'])
+    res['absolute_target_met'] = bool(r.best_val <= TARGET['val_loss'] and wall <= TARGET['wall_s'])
+    print_table(res)
     out = Path(a.out); atomic_write_bytes(out, json.dumps(res, indent=1).encode())
     print(f"wrote {out}")
     return res
+
+def print_table(res: dict) -> None:
+    "The benchmark's summary, ours beside nanoGPT's."
+    o, n = res['ours'], res.get('nanogpt')
+    def both(key, fmt): return f"{o[key]:{fmt}}" + (f"  |  nanoGPT {n[key]:{fmt}}" if n else '')
+    rows = [('wall time (s)', both('wall_s', '.1f')), ('time / iteration (ms), incl. eval', both('ms_per_iter', '.2f')),
+            ('best / final val loss (own eval)', f"{o['best_val']:.4f} / {o['final_val']:.4f}" +
+             (f"  |  nanoGPT {n['best_val']:.4f} / {n['final_val']:.4f}" if n else '')),
+            ('val loss on the whole val split', both('full_val', '.4f'))]
+    if n: rows.append(('time ratio ours / nanoGPT (same machine, interleaved)', f"{res['time_ratio']:.3f}  (target <= {TARGET['time_ratio']})"))
+    rows += [('dtype, threads', f"{o['dtype']}, {res['conditions_after']['torch_threads']}"),
+             ('load average (1 min) before / after', f"{res['conditions_before']['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
+    split = o['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
+    rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']
+    rows += [('profile: one evaluation (ms)', f"{split['eval_ms']:.0f}  ({100 * o['eval_share']:.0f}% of our time)"),
+             ('target met (val <= 1.89, ratio <= 0.5)', 'yes' if res['target_met'] else 'no'),
+             (f"absolute target met (<= {TARGET['wall_s']:.0f} s; issue's nanoGPT: {TARGET['nanogpt_wall_s']:.0f} s)", 'yes' if res['absolute_target_met'] else 'no')]
+    w = max(len(k) for k, _ in rows)
+    print('\n'.join(f"{k:<{w}}  {v}" for k, v in rows))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, ast, io, json, math, os, random, sys, time
 from dataclasses import dataclass, field, asdict, fields, replace
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 import numpy as np
 import torch
 import torch.distributed as dist
@@ -203,15 +203,15 @@ def _summary(cfg, log, n_params) -> dict:
     return dict(config=asdict(cfg), log=log, best_val=min(vals) if vals else None, final_val=vals[-1] if vals else None,
                 n_params=n_params)
 
-def train(cfg: TrainConfig) -> TrainResult:
-    "Train a GPT with `cfg`; see the section text for checkpoints, resume and DDP."
+def train(cfg: TrainConfig, on_step: Optional[Callable[[int], None]] = None) -> TrainResult:
+    "Train a GPT with `cfg`, calling `on_step(iteration)` after each optimiser step; see the text for checkpoints, resume, DDP."
     cfg.validate()
     info = setup_distributed(cfg.device)
-    try: return _train(cfg, info)
+    try: return _train(cfg, info, on_step)
     finally:
         if info.owns_group: dist.destroy_process_group()
 
-def _train(cfg: TrainConfig, info: DistInfo) -> TrainResult:
+def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], None]] = None) -> TrainResult:
     from tqdm.auto import tqdm
     device, master = info.device, info.master
     dtype = resolve_dtype(cfg.dtype, device)
@@ -296,6 +296,7 @@ def _train(cfg: TrainConfig, info: DistInfo) -> TrainResult:
         bad |= ~torch.isfinite(loss.detach())
         it += 1
         bar.update(1)
+        if on_step is not None: on_step(it)
         if it % 10 == 0:
             check_finite(it, bad)
             if not bar.disable: bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)

@@ -12,7 +12,8 @@ from ..core import register
 from ..attention import QKVMixer, causal_mask, dense_attention_flops
 
 # %% auto #0
-__all__ = ['score_mask', 'softmax_attention', 'softmax_weights', 'SoftmaxAttention']
+__all__ = ['SHORT_CONTEXT', 'score_mask', 'additive_mask', 'explicit_attention', 'softmax_attention', 'softmax_weights',
+           'SoftmaxAttention']
 
 # %% ../../nbs/02_softmax.ipynb #13a22286
 def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> Optional[torch.Tensor]:
@@ -21,9 +22,29 @@ def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], dev
     bias = bias.to(dtype)
     return bias.masked_fill(~causal_mask(tq, tk, device), float('-inf')) if causal else bias
 
+SHORT_CONTEXT = 128   # on CPU, up to this many keys the explicit path beats the flash kernel (bf16: ~1.8x, fp32: ~1.4x)
+
+def additive_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> torch.Tensor:
+    "`[.., tq, tk]` float scores offset: the bias (or 0) with -inf where a causal query may not look."
+    m = torch.zeros(tq, tk, device=device, dtype=dtype) if bias is None else bias.to(dtype)
+    return m.masked_fill(~causal_mask(tq, tk, device), float('-inf')) if causal else m
+
+def explicit_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
+                       dropout_p: float = 0.0) -> torch.Tensor:
+    "Materialised softmax attention: one `baddbmm` for masked scores, softmax in (at least) fp32, one `bmm`; for short contexts."
+    B, H, tq, D = q.shape; tk = k.shape[-2]
+    mask = additive_mask(tq, tk, causal, bias, q.device, q.dtype).expand(B, H, tq, tk).reshape(B * H, tq, tk)
+    s = torch.baddbmm(mask, q.reshape(B * H, tq, D), k.reshape(B * H, tk, D).transpose(1, 2),
+                      alpha=scale if scale is not None else D ** -0.5)
+    p = s.softmax(-1, dtype=torch.promote_types(s.dtype, torch.float32)).to(s.dtype)
+    if dropout_p > 0: p = F.dropout(p, dropout_p)
+    return torch.bmm(p, v.reshape(B * H, tk, v.shape[-1])).view(B, H, tq, v.shape[-1])
+
 def softmax_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
                       dropout_p: float = 0.0) -> torch.Tensor:
-    "Softmax attention on `[B, H, T, D]` via SDPA; causal masks are aligned to the end of the keys."
+    "Softmax attention on `[B, H, T, D]`: SDPA, or on CPU for short contexts the explicit path; causal masks are aligned to the end of the keys."
+    if q.device.type == 'cpu' and k.shape[-2] <= SHORT_CONTEXT:
+        return explicit_attention(q, k, v, causal=causal, scale=scale, bias=bias, dropout_p=dropout_p)
     if q.device.type == 'cpu' and q.dtype in (torch.bfloat16, torch.float16):
         # PyTorch's CPU flash kernel is ~3x slower in bf16 than in fp32 (its backward above all), so under CPU autocast
         # the attention core runs in fp32 (autocast disabled, or it would cast back) and only the projections use bf16.
