@@ -19,7 +19,7 @@ from .train import TrainConfig, train, make_optimizer, evaluate, DistInfo
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train', 'Interleaved',
-           'profile_step', 'main', 'print_table']
+           'profile_step', 'run_pair', 'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
@@ -199,6 +199,36 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     return parts
 
 # %% ../nbs/41_bench_train.ipynb #4b30547b
+def run_pair(cfg: TrainConfig, baseline: bool) -> dict:
+    "Our run of `cfg` and, when `baseline`, nanoGPT's with the same recipe and seed, interleaved; times, losses, logs."
+    with tempfile.TemporaryDirectory() as workdir:
+        base = None
+        if baseline:
+            text_path = Path(cfg.data_path).expanduser() if cfg.data_path else shakespeare_path(quiet=True)
+            recipe = {k: getattr(cfg, k) for k in RECIPE}
+            base = Interleaved(nanogpt_train(workdir, nanogpt_prepare(text_path, workdir), recipe, cfg.seed))
+        t0 = time.perf_counter()
+        r = train(cfg, on_step=None if base is None else base.on_step)
+        wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
+        if base:
+            nano = base.finish()
+            nano_val = torch.from_numpy(np.fromfile(Path(workdir) / 'val.bin', dtype=np.uint16).astype(np.int64))
+            nano['full_val'] = split_loss(nano['model'], nano_val, cfg.block_size)
+    log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
+    out = dict(seed=cfg.seed, ours=dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2),
+                                        best_val=round(r.best_val, 4), final_val=round(r.final_val, 4),
+                                        full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4), log=log),
+               result=r)
+    if base:
+        out['nanogpt'] = dict(wall_s=round(base.seconds, 2), ms_per_iter=round(1000 * base.seconds / max(1, cfg.max_iters + 1), 2),
+                              best_val=round(nano['best_val'], 4), final_val=round(nano['log'][-1]['val'], 4),
+                              full_val=round(nano['full_val'], 4), log=nano['log'])
+        out['time_ratio'] = round(wall / base.seconds, 3)
+    return out
+
+def _mean_std(xs: list) -> dict:
+    return dict(mean=round(float(np.mean(xs)), 4), std=round(float(np.std(xs, ddof=1)) if len(xs) > 1 else 0.0, 4), values=xs)
+
 def main(argv: Optional[list] = None) -> dict:
     "`attn-nb bench train`: nanoGPT's CPU Shakespeare-char recipe, ours and nanoGPT's interleaved; prints a table, writes JSON."
     p = argparse.ArgumentParser(prog='attn-nb bench train', description=main.__doc__)
@@ -206,6 +236,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--dtype', default='auto'); p.add_argument('--device', default='cpu')
     p.add_argument('--threads', type=int, default=0, help='torch.set_num_threads (0 = leave the default)')
     p.add_argument('--baseline', choices=['nanogpt', 'none'], default='nanogpt', help='run nanoGPT interleaved, or ours alone')
+    p.add_argument('--seeds', type=int, nargs='+', default=[1337], help='one pair of runs per seed')
     p.add_argument('--max_iters', type=int, default=RECIPE['max_iters'], help='shorter runs for smoke tests (not the recipe)')
     p.add_argument('--eval_interval', type=int, default=RECIPE['eval_interval'])
     p.add_argument('--profile_steps', type=int, default=20)
@@ -217,55 +248,45 @@ def main(argv: Optional[list] = None) -> dict:
     if a.threads: torch.set_num_threads(a.threads)
     recipe = dict(RECIPE, max_iters=a.max_iters, eval_interval=a.eval_interval,
                   lr_decay_iters=RECIPE['lr_decay_iters'] if a.max_iters == RECIPE['max_iters'] else a.max_iters)
-    cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, **recipe)
     before = machine_conditions()
-    with tempfile.TemporaryDirectory() as workdir:
-        base = None
-        if a.baseline == 'nanogpt':
-            text_path = Path(a.data_path).expanduser() if a.data_path else shakespeare_path(quiet=True)
-            base = Interleaved(nanogpt_train(workdir, nanogpt_prepare(text_path, workdir), recipe))
-        t0 = time.perf_counter()
-        r = train(cfg, on_step=None if base is None else base.on_step)
-        wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
-        if base:
-            nano = base.finish()
-            nano_val = torch.from_numpy(np.fromfile(Path(workdir) / 'val.bin', dtype=np.uint16).astype(np.int64))
-            nano['full_val'] = split_loss(nano['model'], nano_val, cfg.block_size)
-    log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
-    split = profile_step(cfg, r.data, a.profile_steps)
-    n_evals = len(r.log)
-    ours = dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2), best_val=r.best_val,
-                final_val=r.final_val, full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4),
-                dtype=r.dtype, n_params=r.n_params, log=log, profile_ms=split,
-                eval_share=round(n_evals * split['eval_ms'] / 1000 / max(wall, 1e-9), 3))
-    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, ours=ours, target=TARGET,
+    runs = []
+    for seed in a.seeds:
+        cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, seed=seed, **recipe)
+        runs.append(run_pair(cfg, a.baseline == 'nanogpt'))
+        if not a.quiet: print(f"seed {seed}: " + json.dumps({k: v for k, v in runs[-1].items() if k not in ('result',)}, default=str)[:300])
+    r = runs[-1].pop('result')
+    for run in runs: run.pop('result', None)
+    profile = profile_step(cfg, r.data, a.profile_steps)
+    side = ['ours'] + (['nanogpt'] if a.baseline == 'nanogpt' else [])
+    summary = {who: {k: _mean_std([run[who][k] for run in runs]) for k in ('wall_s', 'ms_per_iter', 'best_val', 'full_val')} for who in side}
+    if a.baseline == 'nanogpt': summary['time_ratio'] = _mean_std([run['time_ratio'] for run in runs])
+    ours_wall, ours_val = summary['ours']['wall_s']['mean'], summary['ours']['best_val']['mean']
+    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, dtype=r.dtype,
+               n_params=r.n_params, seeds=a.seeds, summary=summary, runs=runs, profile_ms=profile,
+               eval_share=round(len(r.log) * profile['eval_ms'] / 1000 / max(ours_wall, 1e-9), 3), target=TARGET,
+               target_met=bool(ours_val <= TARGET['val_loss'] and summary.get('time_ratio', {}).get('mean', float('inf')) <= TARGET['time_ratio']),
+               absolute_target_met=bool(ours_val <= TARGET['val_loss'] and ours_wall <= TARGET['wall_s']),
                conditions_before=before, conditions_after=machine_conditions())
-    if base:
-        res['nanogpt'] = dict(wall_s=round(base.seconds, 2), ms_per_iter=round(1000 * base.seconds / max(1, cfg.max_iters + 1), 2),
-                              best_val=round(nano['best_val'], 4), final_val=round(nano['log'][-1]['val'], 4),
-                              full_val=round(nano['full_val'], 4), log=nano['log'])
-        res['time_ratio'] = round(wall / base.seconds, 3)
-    res['target_met'] = bool(r.best_val <= TARGET['val_loss'] and res.get('time_ratio', float('inf')) <= TARGET['time_ratio'])
-    res['absolute_target_met'] = bool(r.best_val <= TARGET['val_loss'] and wall <= TARGET['wall_s'])
     print_table(res)
     out = Path(a.out); atomic_write_bytes(out, json.dumps(res, indent=1).encode())
     print(f"wrote {out}")
     return res
 
 def print_table(res: dict) -> None:
-    "The benchmark's summary, ours beside nanoGPT's."
-    o, n = res['ours'], res.get('nanogpt')
-    def both(key, fmt): return f"{o[key]:{fmt}}" + (f"  |  nanoGPT {n[key]:{fmt}}" if n else '')
-    rows = [('wall time (s)', both('wall_s', '.1f')), ('time / iteration (ms), incl. eval', both('ms_per_iter', '.2f')),
-            ('best / final val loss (own eval)', f"{o['best_val']:.4f} / {o['final_val']:.4f}" +
-             (f"  |  nanoGPT {n['best_val']:.4f} / {n['final_val']:.4f}" if n else '')),
-            ('val loss on the whole val split', both('full_val', '.4f'))]
-    if n: rows.append(('time ratio ours / nanoGPT (same machine, interleaved)', f"{res['time_ratio']:.3f}  (target <= {TARGET['time_ratio']})"))
-    rows += [('dtype, threads', f"{o['dtype']}, {res['conditions_after']['torch_threads']}"),
+    "The benchmark's summary (mean ± std over seeds), ours beside nanoGPT's."
+    s = res['summary']; n = 'nanogpt' in s
+    def cell(who, key, fmt):
+        m = s[who][key]; return f"{m['mean']:{fmt}}" + (f" ± {m['std']:{fmt}}" if len(m['values']) > 1 else '')
+    def both(key, fmt): return cell('ours', key, fmt) + (f"  |  nanoGPT {cell('nanogpt', key, fmt)}" if n else '')
+    rows = [('seeds', ' '.join(map(str, res['seeds']))), ('wall time (s)', both('wall_s', '.1f')),
+            ('time / iteration (ms), incl. eval', both('ms_per_iter', '.2f')),
+            ('best val loss (own eval protocol)', both('best_val', '.4f')), ('val loss on the whole val split', both('full_val', '.4f'))]
+    if n: rows.append(('time ratio ours / nanoGPT (interleaved)', f"{s['time_ratio']['mean']:.3f}  (per seed {s['time_ratio']['values']}; target <= {TARGET['time_ratio']})"))
+    rows += [('dtype, threads', f"{res['dtype']}, {res['conditions_after']['torch_threads']}"),
              ('load average (1 min) before / after', f"{res['conditions_before']['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
-    split = o['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
+    split = res['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
     rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']
-    rows += [('profile: one evaluation (ms)', f"{split['eval_ms']:.0f}  ({100 * o['eval_share']:.0f}% of our time)"),
+    rows += [('profile: one evaluation (ms)', f"{split['eval_ms']:.0f}  ({100 * res['eval_share']:.0f}% of our time)"),
              ('target met (val <= 1.89, ratio <= 0.5)', 'yes' if res['target_met'] else 'no'),
              (f"absolute target met (<= {TARGET['wall_s']:.0f} s; issue's nanoGPT: {TARGET['nanogpt_wall_s']:.0f} s)", 'yes' if res['absolute_target_met'] else 'no')]
     w = max(len(k) for k, _ in rows)
