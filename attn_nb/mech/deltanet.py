@@ -13,12 +13,13 @@ from ..core import AttnNbError, register
 from ..attention import Cache, Mixer, MixerConfig
 
 # %% auto #0
-__all__ = ['BACKENDS', 'fla_available', 'resolve_backend', 'compute_dtypes', 'unit_lower_inverse', 'chunk_delta_rule',
-           'delta_rule_step', 'delta_rule_matrix', 'ShortConvolution', 'GatedRMSNorm', 'DeltaCache', 'l2norm',
-           'DeltaNet', 'delta_rule_flops']
+__all__ = ['BACKENDS', 'RECURRENCES', 'fla_available', 'resolve_backend', 'compute_dtypes', 'unit_lower_inverse',
+           'chunk_delta_rule', 'delta_rule_step', 'delta_rule_matrix', 'ShortConvolution', 'GatedRMSNorm', 'DeltaCache',
+           'l2norm', 'DeltaNet', 'delta_rule_flops']
 
 # %% ../../nbs/12_deltanet.ipynb #3f4238a7
 BACKENDS = ('auto', 'torch', 'fla')
+RECURRENCES = ('auto', 'step', 'affine')     # how the torch path carries the state across chunks (see the text)
 _FLA_OK: Optional[bool] = None
 
 def fla_available() -> bool:
@@ -83,9 +84,10 @@ def _fla_delta_rule(q, k, v, beta, g, scale, initial_state, output_final_state):
     return o.transpose(1, 2), S
 
 def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, initial_state: Optional[torch.Tensor] = None,
-                     output_final_state: bool = False, chunk_size: int = 32, backend: str = 'auto'):
+                     output_final_state: bool = False, chunk_size: int = 32, backend: str = 'auto', recurrence: str = 'auto'):
     "Chunkwise (gated) delta rule on `[B,H,T,D]`; returns `(o [B,H,T,d_v], final state [B,H,d_k,d_v] or None)`."
     _check(q, k, v, beta, g, initial_state)
+    if recurrence not in RECURRENCES: raise AttnNbError(f"recurrence={recurrence!r}; expected one of {', '.join(RECURRENCES)}")
     if chunk_size < 1 or chunk_size & (chunk_size - 1): raise AttnNbError(f"chunk_size={chunk_size}: must be a power of two")
     B, H, T, K = q.shape; V = v.shape[-1]
     scale = K ** -0.5 if scale is None else scale
@@ -115,13 +117,25 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, in
         Tinv = unit_lower_inverse(L).to(low)
         U, W, kdT = Tinv @ (v * beta).to(low), Tinv @ wk.to(low), kd.transpose(-1, -2).to(low)
         S = q.new_zeros(B * H, K, V) if initial_state is None else initial_state.to(acc).reshape(B * H, K, V)
-        states, new_values = [], []
-        for i in range(N):                                               # the only loop: over chunks
-            Si = S.to(low); states.append(Si)
-            u = torch.baddbmm(U[:, i], W[:, i], Si, alpha=-1); new_values.append(u)
-            if g is not None: S = S * gamma[:, i]
-            S = torch.baddbmm(S, kdT[:, i], u) if low == acc else S + kdT[:, i] @ u
-        states, new_values = torch.stack(states, 1), torch.stack(new_values, 1)
+        states = []
+        if recurrence == 'affine' or (recurrence == 'auto' and low != acc):
+            # S' = M S + R with M = gamma I - kd^T W and R = kd^T U, batched over all chunks; the loop is one fp32 matmul per chunk
+            M, R = (kdT @ W).to(acc).neg_(), (kdT @ U).to(acc)
+            M.diagonal(dim1=-2, dim2=-1).add_(1.0 if g is None else gamma[..., 0])
+            for Mi, Ri in zip(M.unbind(1), R.unbind(1)):                 # the only loop: over chunks
+                states.append(S)
+                S = torch.baddbmm(Ri, Mi, S)
+            states = torch.stack(states, 1).to(low)                      # the state entering each chunk
+            new_values = U - W @ states                                  # U~ = U - W S, all chunks at once
+        else:
+            new_values = []
+            gammas = gamma.unbind(1) if g is not None else (None,) * N
+            for Ui, Wi, kdTi, gi in zip(U.unbind(1), W.unbind(1), kdT.unbind(1), gammas):   # the only loop: over chunks
+                Si = S.to(low); states.append(Si)
+                u = torch.baddbmm(Ui, Wi, Si, alpha=-1); new_values.append(u)
+                if gi is not None: S = S * gi
+                S = torch.baddbmm(S, kdTi, u) if low == acc else S + kdTi @ u
+            states, new_values = torch.stack(states, 1), torch.stack(new_values, 1)
         o = torch.baddbmm((qs.to(low) @ states).flatten(0, 1), A.to(low).flatten(0, 1), new_values.flatten(0, 1))
     return o.reshape(B, H, N * C, V)[:, :, :T], (S.reshape(B, H, K, V) if output_final_state else None)
 
@@ -293,10 +307,11 @@ class DeltaNet(Mixer):
         if decode: return H * n * 6 * self.dk * self.dv
         return H * delta_rule_flops(T * n, self.dk, self.dv, int(self.opt['chunk_size'])) / T
 
-def delta_rule_flops(rows: int, dk: int, dv: int, chunk_size: int = 32) -> float:
+def delta_rule_flops(rows: int, dk: int, dv: int, chunk_size: int = 32, recurrence: str = 'step') -> float:
     """FLOPs of `chunk_delta_rule` over `rows` rows for one head (padding included). Per chunk of C rows: $KK^\\top$, $QK^\\top$
-    ($2C^2 d_k$ each), the unit-lower inverse ($2C(C^2-1)/3$), $U$ and $W$ ($2C^2 d_v$, $2C^2 d_k$), $WS$, $K^\\top U'$ and $QS$
-    ($2Cd_kd_v$ each) and $AU'$ ($2C^2 d_v$)."""
+    ($2C^2 d_k$ each), the unit-lower inverse ($2C(C^2-1)/3$), $U$ and $W$ ($2C^2 d_v$, $2C^2 d_k$), $WS$, $K^\\top\\tilde U$
+    (or $R$) and $QS$ ($2Cd_kd_v$ each), $A\\tilde U$ ($2C^2 d_v$); the `'affine'` recurrence adds $M$ ($2Cd_k^2$) and $MS$ ($2d_k^2d_v$)."""
     C = min(chunk_size, 1 << max(rows - 1, 0).bit_length())
     per_chunk = 6 * C * C * dk + 4 * C * C * dv + 6 * C * dk * dv + 2 * C * (C * C - 1) / 3
+    if recurrence == 'affine': per_chunk += 2 * C * dk * dk + 2 * dk * dk * dv
     return -(-rows // C) * per_chunk
