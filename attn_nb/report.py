@@ -182,7 +182,14 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
     summary = dict(preset=preset, out=str(out), passed=n_ok, failed=len(results) - n_ok, secs=round(time.time() - t0, 1),
                    git=git_commit(), timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
                    runs=results)
-    _write_json(out / f'run_summary_{preset}.json', summary)
+    previous = out / f'run_summary_{preset}.json'
+    if only and previous.is_file():           # keep the record of the experiments not re-run this time
+        try: before = json.loads(previous.read_text())
+        except ValueError: before = {}
+        stamped = [dict(r, git=r.get('git', before.get('git')), timestamp=r.get('timestamp', before.get('timestamp')))
+                   for r in before.get('runs', []) + before.get('earlier_runs', [])]
+        summary['earlier_runs'] = [r for r in stamped if r.get('name') not in names]
+    _write_json(previous, summary)
     write_index(out)
     print(f"reports in {out}")
     print(f"{n_ok} passed, {len(results) - n_ok} failed", flush=True)

@@ -14,9 +14,9 @@ from ..attention import Mixer, MixerConfig, KVCache, causal_mask, apply_rope
 
 # %% auto #0
 __all__ = ['NSA_DEFAULTS', 'n_complete_blocks', 'block_windows', 'mean_pool', 'cmp_visible', 'nsa_compressed', 'cmp_to_slc',
-           'nsa_importance', 'nsa_topk', 'selection_mask', 'window_mask', 'nsa_selected', 'nsa_window', 'nsa_attention',
-           'nsa_weights', 'fla_nsa_supported', 'fla_nsa', 'nsa_options', 'BlockCompressor', 'nsa_token_counts',
-           'NSACache', 'NativeSparseAttention']
+           'nsa_importance', 'nsa_topk', 'selection_mask', 'window_mask', 'attend_gathered', 'nsa_selected',
+           'nsa_window', 'nsa_attention', 'nsa_weights', 'fla_nsa_supported', 'fla_nsa', 'nsa_options',
+           'BlockCompressor', 'nsa_token_counts', 'NSACache', 'NativeSparseAttention']
 
 # %% ../../nbs/15_nsa.ipynb #9a20a1f4
 def _grouped(x: torch.Tensor, n_kv: int) -> torch.Tensor:
@@ -93,20 +93,39 @@ def window_mask(tq: int, tk: int, window: int, device=None) -> torch.Tensor:
     i = torch.arange(tk - tq, tk, device=device)[:, None]; j = torch.arange(tk, device=device)[None]
     return (j <= i) & (j > i - window)
 
-def _masked_sdpa(q, k, v, mask, scale, dropout_p):
-    "SDPA per KV head with a `[.., T_q, T_k]` mask over the group-folded queries (every row sees at least its own key)."
-    B, H, tq, D = q.shape; n_kv = k.shape[1]; G = H // n_kv
-    mask = mask.unsqueeze(-3).expand(*mask.shape[:-2], G, tq, mask.shape[-1]).reshape(*mask.shape[:-2], G * tq, mask.shape[-1])
-    o = F.scaled_dot_product_attention(_grouped(q, n_kv), k, v, attn_mask=mask, scale=scale, dropout_p=dropout_p)
-    return o.reshape(B, H, tq, -1)
+def attend_gathered(q, k_sel, v_sel, allowed: torch.Tensor, scale: Optional[float] = None, dropout_p: float = 0.0) -> torch.Tensor:
+    """Softmax attention of q `[B, H_q, T_q, D]` over per-query key sets `k_sel, v_sel` `[B, H_kv, T_q, M, D]`, shared by the
+    G = H_q / H_kv consecutive query heads of each KV head; `allowed` (broadcast to `[B, H_kv, G, T_q, M]`) masks them. Every row
+    must allow at least one key."""
+    B, H, tq, D = q.shape; n_kv = k_sel.shape[1]
+    scale = D ** -0.5 if scale is None else scale
+    s = torch.einsum('bhgtd,bhtmd->bhgtm', q.reshape(B, n_kv, H // n_kv, tq, D), k_sel) * scale
+    p = s.masked_fill(~allowed, float('-inf')).softmax(-1)
+    if dropout_p: p = F.dropout(p, dropout_p)
+    return torch.einsum('bhgtm,bhtmd->bhgtd', p, v_sel.to(p.dtype)).reshape(B, H, tq, -1)
 
 def nsa_selected(q, k, v, blocks, *, slc_block: int, scale: Optional[float] = None, dropout_p: float = 0.0):
-    "Selection branch: softmax attention over the tokens of the kept `blocks` `[B, H_kv, T_q, N_slc]`."
-    return _masked_sdpa(q, k, v, selection_mask(blocks, k.shape[2], slc_block), scale, dropout_p)
+    """Selection branch: softmax attention over the tokens of the kept `blocks` `[B, H_kv, T_q, N_slc]`. Each query's kept blocks
+    are gathered: memory O(T_q n l'), not O(T_q T_k)."""
+    B, n_kv, tq, n_slc = blocks.shape; tk = k.shape[2]
+    n_keep = max(1, int(blocks.sum(-1).max()))                                   # at most n_select
+    idx = torch.sort(blocks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :n_keep]   # kept blocks first
+    def gather(x):                                                               # [B, H_kv, T_q, n_keep * l', D]
+        xb = F.pad(x, (0, 0, 0, n_slc * slc_block - tk)).reshape(B, n_kv, n_slc, -1)
+        flat = idx.reshape(B, n_kv, tq * n_keep, 1).expand(-1, -1, -1, xb.shape[-1])
+        return xb.gather(2, flat).reshape(B, n_kv, tq, n_keep * slc_block, x.shape[-1])
+    pos = (idx[..., None] * slc_block + torch.arange(slc_block, device=k.device)).flatten(-2)
+    t = torch.arange(tk - tq, tk, device=k.device)[:, None]
+    allowed = blocks.gather(-1, idx).repeat_interleave(slc_block, -1) & (pos <= t)
+    return attend_gathered(q, gather(k), gather(v), allowed[:, :, None], scale, dropout_p)
 
 def nsa_window(q, k, v, *, window: int, scale: Optional[float] = None, dropout_p: float = 0.0):
-    "Sliding-window branch: softmax attention over the last `window` keys."
-    return _masked_sdpa(q, k, v, window_mask(q.shape[2], k.shape[2], window, q.device), scale, dropout_p)
+    "Sliding-window branch: softmax attention over the last `window` keys, as a band: memory O(T_q w)."
+    tq, tk = q.shape[2], k.shape[2]; w = min(window, tk)
+    band = lambda x: F.pad(x, (0, 0, w - 1, 0))[:, :, tk - tq:].unfold(2, w, 1).transpose(-1, -2)   # [B, H_kv, T_q, w, D]
+    t = torch.arange(tk - tq, tk, device=k.device)[:, None]
+    allowed = t - w + 1 + torch.arange(w, device=k.device) >= 0                 # keys before the sequence start are padding
+    return attend_gathered(q, band(k), band(v), allowed, scale, dropout_p)
 
 # %% ../../nbs/15_nsa.ipynb #d4a4c4c5
 def nsa_attention(q, k, v, gates: Optional[torch.Tensor] = None, *, k_cmp=None, v_cmp=None, cmp_block: int = 16,
