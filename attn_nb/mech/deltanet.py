@@ -103,19 +103,20 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, in
         # [B*H, N, C, D]: chunk i of every sequence and head is the strided batch x[:, i]
         q, k, v = (x.reshape(B * H, N, C, -1) for x in (q, k, v)); beta = beta.reshape(B * H, N, C, 1)
         causal = torch.ones(C, C, dtype=torch.bool, device=q.device).tril()
-        kb, qs, kd = k * beta, q * scale, k
+        kb, qs = k * beta, q * scale
+        k_low, qs_low = k.to(low), qs.to(low)                            # each cast once (no-ops in fp32)
         L = (kb @ k.transpose(-1, -2)).tril_(-1)
-        A = (qs.to(low) @ k.to(low).transpose(-1, -2)).to(acc).masked_fill_(~causal, 0)
-        wk = kb
+        A = (qs_low @ k_low.transpose(-1, -2)).masked_fill_(~causal, 0)
+        wk, kdT = kb, k_low.transpose(-1, -2)
         if g is not None:
             b = g.to(acc).reshape(B * H, N, C).cumsum(-1)               # log-decay since the chunk start
             decay = (b[..., :, None] - b[..., None, :]).masked_fill(~causal, float('-inf')).exp()
             L, A = L * decay, A * decay
-            qs, wk = qs * b.exp()[..., None], kb * b.exp()[..., None]
-            kd = k * (b[..., -1:] - b).exp()[..., None]
+            qs_low, wk = (qs * b.exp()[..., None]).to(low), kb * b.exp()[..., None]
+            kdT = (k * (b[..., -1:] - b).exp()[..., None]).transpose(-1, -2).to(low)
             gamma = b[..., -1].exp()[..., None, None]
         Tinv = unit_lower_inverse(L).to(low)
-        U, W, kdT = Tinv @ (v * beta).to(low), Tinv @ wk.to(low), kd.transpose(-1, -2).to(low)
+        U, W = Tinv @ (v * beta).to(low), Tinv @ wk.to(low)
         S = q.new_zeros(B * H, K, V) if initial_state is None else initial_state.to(acc).reshape(B * H, K, V)
         states = []
         if recurrence == 'affine' or (recurrence == 'auto' and low != acc):
@@ -136,7 +137,7 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, in
                 if gi is not None: S = S * gi
                 S = torch.baddbmm(S, kdTi, u) if low == acc else S + kdTi @ u
             states, new_values = torch.stack(states, 1), torch.stack(new_values, 1)
-        o = torch.baddbmm((qs.to(low) @ states).flatten(0, 1), A.to(low).flatten(0, 1), new_values.flatten(0, 1))
+        o = torch.baddbmm((qs_low @ states).flatten(0, 1), A.to(low).flatten(0, 1), new_values.flatten(0, 1))
     return o.reshape(B, H, N * C, V)[:, :, :T], (S.reshape(B, H, K, V) if output_final_state else None)
 
 def delta_rule_step(q, k, v, beta, state, g=None, *, scale: Optional[float] = None):
