@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes
 from .models import GPT
 from .data import TextData, shakespeare_path, read_text
-from .train import TrainConfig, train, make_optimizer, evaluate, DistInfo
+from .train import TrainConfig, train, make_optimizer, get_lr, evaluate, DistInfo
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train', 'Interleaved',
