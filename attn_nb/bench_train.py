@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes
 from .models import GPT
 from .data import TextData, shakespeare_path, read_text
-from .train import TrainConfig, train, make_optimizer, get_lr, evaluate, DistInfo
+from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train', 'Interleaved',
@@ -199,8 +199,8 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     return parts
 
 # %% ../nbs/41_bench_train.ipynb #4b30547b
-def run_pair(cfg: TrainConfig, baseline: bool) -> dict:
-    "Our run of `cfg` and, when `baseline`, nanoGPT's with the same recipe and seed, interleaved; times, losses, logs."
+def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
+    "Our run of `cfg` and, when `baseline`, nanoGPT's with the same recipe and seed, interleaved: (times, losses, logs; our result)."
     with tempfile.TemporaryDirectory() as workdir:
         base = None
         if baseline:
@@ -217,14 +217,13 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> dict:
     log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
     out = dict(seed=cfg.seed, ours=dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2),
                                         best_val=round(r.best_val, 4), final_val=round(r.final_val, 4),
-                                        full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4), log=log),
-               result=r)
+                                        full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4), log=log))
     if base:
         out['nanogpt'] = dict(wall_s=round(base.seconds, 2), ms_per_iter=round(1000 * base.seconds / max(1, cfg.max_iters + 1), 2),
                               best_val=round(nano['best_val'], 4), final_val=round(nano['log'][-1]['val'], 4),
                               full_val=round(nano['full_val'], 4), log=nano['log'])
         out['time_ratio'] = round(wall / base.seconds, 3)
-    return out
+    return out, r
 
 def _mean_std(xs: list) -> dict:
     return dict(mean=round(float(np.mean(xs)), 4), std=round(float(np.std(xs, ddof=1)) if len(xs) > 1 else 0.0, 4), values=xs)
@@ -252,10 +251,8 @@ def main(argv: Optional[list] = None) -> dict:
     runs = []
     for seed in a.seeds:
         cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, seed=seed, **recipe)
-        runs.append(run_pair(cfg, a.baseline == 'nanogpt'))
-        if not a.quiet: print(f"seed {seed}: " + json.dumps({k: v for k, v in runs[-1].items() if k not in ('result',)}, default=str)[:300])
-    r = runs[-1].pop('result')
-    for run in runs: run.pop('result', None)
+        record, r = run_pair(cfg, a.baseline == 'nanogpt'); runs.append(record)
+        if not a.quiet: print(f"seed {seed}: " + json.dumps(record)[:300])
     profile = profile_step(cfg, r.data, a.profile_steps)
     side = ['ours'] + (['nanogpt'] if a.baseline == 'nanogpt' else [])
     summary = {who: {k: _mean_std([run[who][k] for run in runs]) for k in ('wall_s', 'ms_per_iter', 'best_val', 'full_val')} for who in side}

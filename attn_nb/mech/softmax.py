@@ -12,22 +12,21 @@ from ..core import register
 from ..attention import QKVMixer, causal_mask, dense_attention_flops
 
 # %% auto #0
-__all__ = ['SHORT_CONTEXT', 'score_mask', 'additive_mask', 'explicit_attention', 'softmax_attention', 'softmax_weights',
+__all__ = ['SHORT_CONTEXT', 'additive_mask', 'score_mask', 'explicit_attention', 'softmax_attention', 'softmax_weights',
            'SoftmaxAttention']
 
 # %% ../../nbs/02_softmax.ipynb #13a22286
-def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> Optional[torch.Tensor]:
-    "The `attn_mask` for SDPA: None, a boolean causal mask, or a float bias with -inf on masked entries."
-    if bias is None: return causal_mask(tq, tk, device) if causal and tq != tk else None
-    bias = bias.to(dtype)
-    return bias.masked_fill(~causal_mask(tq, tk, device), float('-inf')) if causal else bias
-
 SHORT_CONTEXT = 128   # on CPU, up to this many keys the explicit path beats the flash kernel (bf16: ~1.8x, fp32: ~1.4x)
 
 def additive_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> torch.Tensor:
     "`[.., tq, tk]` float scores offset: the bias (or 0) with -inf where a causal query may not look."
     m = torch.zeros(tq, tk, device=device, dtype=dtype) if bias is None else bias.to(dtype)
     return m.masked_fill(~causal_mask(tq, tk, device), float('-inf')) if causal else m
+
+def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> Optional[torch.Tensor]:
+    "The `attn_mask` for SDPA: None, a boolean causal mask, or the additive mask when there is a bias."
+    if bias is None: return causal_mask(tq, tk, device) if causal and tq != tk else None
+    return additive_mask(tq, tk, causal, bias, device, dtype)
 
 def explicit_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
                        dropout_p: float = 0.0) -> torch.Tensor:
