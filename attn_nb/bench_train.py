@@ -4,7 +4,7 @@
 
 # %% ../nbs/41_bench_train.ipynb #5e1e03e4
 from __future__ import annotations
-import argparse, json, math, os, platform, tempfile, time
+import argparse, json, math, os, platform, subprocess, sys, tempfile, time
 from collections import OrderedDict
 from pathlib import Path
 from typing import Optional
@@ -18,8 +18,8 @@ from .data import TextData, shakespeare_path, read_text
 from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
 
 # %% auto #0
-__all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train', 'Interleaved',
-           'profile_step', 'run_pair', 'main', 'print_table']
+__all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train',
+           'BaselineProcess', 'profile_step', 'run_pair', 'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
@@ -154,25 +154,54 @@ def nanogpt_train(workdir, vocab_size: int, recipe: dict = RECIPE, seed: int = 1
     return dict(model=model, log=log, best_val=best_val)
 
 # %% ../nbs/41_bench_train.ipynb #32ea9eb0
-class Interleaved:
-    "Runs a generator in blocks from a training hook, on its own clock and its own global torch RNG stream."
-    def __init__(self, gen, block: int = 50):
-        self.gen, self.block, self.seconds, self.result = gen, block, 0.0, None
-        self.rng = torch.get_rng_state(); self.seconds_at = {0: 0.0}
-    def advance(self, n: int) -> None:
-        if self.result is not None: return
-        outer = torch.get_rng_state(); torch.set_rng_state(self.rng); t = time.perf_counter()
+def _baseline_worker() -> None:
+    "The child's side: read the run's arguments, then for each line `n` run n nanoGPT iterations and answer with their seconds."
+    args = json.loads(sys.stdin.readline())
+    torch.set_num_threads(args['threads'])
+    gen, result = nanogpt_train(args['workdir'], args['vocab_size'], args['recipe'], args['seed']), None
+    reply = lambda obj: (sys.stdout.write(json.dumps(obj) + '\n'), sys.stdout.flush())
+    reply('ready')
+    while (n := int(sys.stdin.readline())) > 0:
+        t = time.perf_counter()
         try:
-            for _ in range(n): next(self.gen)
-        except StopIteration as stop: self.result = stop.value
-        finally:
-            self.seconds += time.perf_counter() - t; self.rng = torch.get_rng_state(); torch.set_rng_state(outer)
+            for _ in range(n): next(gen)
+        except StopIteration as stop: result = stop.value
+        reply([time.perf_counter() - t, result is not None])
+    val = torch.from_numpy(np.fromfile(Path(args['workdir']) / 'val.bin', dtype=np.uint16).astype(np.int64))
+    reply(dict(log=result['log'], best_val=result['best_val'],
+               full_val=split_loss(result['model'], val, args['recipe']['block_size'])))
+
+class BaselineProcess:
+    "nanoGPT's run in a fresh process, advanced in blocks from our training hook and timed on its own clock."
+    def __init__(self, workdir, vocab_size: int, recipe: dict, seed: int, block: int = 50):
+        self.block, self.seconds, self.done, self.seconds_at = block, 0.0, False, {0: 0.0}
+        self.stderr = tempfile.TemporaryFile(mode='w+')
+        self.proc = subprocess.Popen([sys.executable, '-c', 'from attn_nb.bench_train import _baseline_worker; _baseline_worker()'],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, text=True)
+        self._send(dict(workdir=str(workdir), vocab_size=vocab_size, recipe=recipe, seed=seed, threads=torch.get_num_threads()))
+        self._receive()
+    def _send(self, obj) -> None:
+        self.proc.stdin.write(json.dumps(obj) + '\n'); self.proc.stdin.flush()
+    def _receive(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            self.proc.wait(); self.stderr.seek(0)
+            raise RuntimeError(f"the nanoGPT baseline process exited with code {self.proc.returncode}:\n{self.stderr.read()[-2000:]}")
+        return json.loads(line)
+    def advance(self, n: int) -> None:
+        if self.done: return
+        self._send(n); seconds, self.done = self._receive(); self.seconds += seconds
     def on_step(self, it: int) -> None:
         if it % self.block == 0: self.advance(self.block)
         self.seconds_at[it] = self.seconds
     def finish(self) -> dict:
-        while self.result is None: self.advance(self.block)
-        return self.result
+        "Run the rest of nanoGPT's iterations; return its log, best validation loss and whole-split loss."
+        while not self.done: self.advance(self.block)
+        self._send(0); result = self._receive(); self.close()
+        return result
+    def close(self) -> None:
+        if self.proc.poll() is None: self.proc.kill()
+        self.proc.wait(); self.stderr.close()
 
 def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     "Mean milliseconds per step of forward, backward, clipping and optimiser, and of one evaluation."
@@ -206,14 +235,14 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
         if baseline:
             text_path = Path(cfg.data_path).expanduser() if cfg.data_path else shakespeare_path(quiet=True)
             recipe = {k: getattr(cfg, k) for k in RECIPE}
-            base = Interleaved(nanogpt_train(workdir, nanogpt_prepare(text_path, workdir), recipe, cfg.seed))
-        t0 = time.perf_counter()
-        r = train(cfg, on_step=None if base is None else base.on_step)
-        wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
-        if base:
-            nano = base.finish()
-            nano_val = torch.from_numpy(np.fromfile(Path(workdir) / 'val.bin', dtype=np.uint16).astype(np.int64))
-            nano['full_val'] = split_loss(nano['model'], nano_val, cfg.block_size)
+            base = BaselineProcess(workdir, nanogpt_prepare(text_path, workdir), recipe, cfg.seed)
+        try:
+            t0 = time.perf_counter()
+            r = train(cfg, on_step=None if base is None else base.on_step)
+            wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
+            if base: nano = base.finish()
+        finally:
+            if base: base.close()
     log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
     out = dict(seed=cfg.seed, ours=dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2),
                                         best_val=round(r.best_val, 4), final_val=round(r.final_val, 4),

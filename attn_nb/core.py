@@ -4,7 +4,7 @@
 
 # %% ../nbs/00_core.ipynb #d2d56278
 from __future__ import annotations
-import hashlib, importlib, os, pkgutil, random, tempfile, urllib.request, contextlib
+import contextlib, ctypes, hashlib, importlib, os, pkgutil, random, sys, tempfile, urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -13,8 +13,9 @@ import torch
 
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
-           'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'data_dir', 'sha256sum', 'atomic_write_bytes', 'fetch',
-           'Mechanism', 'register', 'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
+           'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'retain_freed_memory', 'data_dir', 'sha256sum',
+           'atomic_write_bytes', 'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms', 'mechanism_names',
+           'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -60,6 +61,15 @@ def autocast(device: torch.device, dtype: torch.dtype):
     "Mixed-precision context for `dtype` on `device` (a no-op for fp32)."
     if dtype == torch.float32: return contextlib.nullcontext()
     return torch.autocast(device_type=device.type, dtype=dtype)
+
+# %% ../nbs/00_core.ipynb #52b0b269
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3          # glibc's mallopt parameter numbers (malloc.h)
+
+def retain_freed_memory() -> bool:
+    "Make glibc's malloc keep freed memory for reuse (no mmap below 32 MB, no trimming below 1 GB); True when applied."
+    try: mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError): return False
+    return bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20)) and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
 
 # %% ../nbs/00_core.ipynb #fdde2cac
 DATA_ENV = 'ATTN_NB_DATA'

@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 from .core import (AttnNbError, seed_everything, resolve_device, resolve_dtype, autocast, atomic_write_bytes,
-                          get_mechanism)
+                          get_mechanism, retain_freed_memory)
 from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
@@ -215,6 +215,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     from tqdm.auto import tqdm
     device, master = info.device, info.master
     dtype = resolve_dtype(cfg.dtype, device)
+    if device.type == 'cpu': retain_freed_memory()
     say = (lambda msg: tqdm.write(msg)) if (master and cfg.progress) else (lambda msg: None)
     ckpt = None
     if cfg.resume:

