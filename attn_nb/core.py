@@ -4,7 +4,7 @@
 
 # %% ../nbs/00_core.ipynb #d2d56278
 from __future__ import annotations
-import contextlib, ctypes, hashlib, importlib, os, pkgutil, random, sys, tempfile, urllib.request
+import contextlib, ctypes, hashlib, importlib, os, pkgutil, random, tempfile, urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -68,7 +68,7 @@ _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3          # glibc's mallopt paramet
 def retain_freed_memory() -> bool:
     "Make glibc's malloc keep freed memory for reuse (no mmap below 32 MB, no trimming below 1 GB); True when applied."
     try: mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError): return False
+    except (OSError, AttributeError, TypeError): return False     # no glibc (macOS: no mallopt; Windows: no CDLL(None))
     return bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20)) and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
 
 # %% ../nbs/00_core.ipynb #fdde2cac
