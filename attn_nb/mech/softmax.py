@@ -16,7 +16,7 @@ __all__ = ['SHORT_CONTEXT', 'additive_mask', 'score_mask', 'explicit_attention',
            'SoftmaxAttention']
 
 # %% ../../nbs/02_softmax.ipynb #13a22286
-SHORT_CONTEXT = 128   # on CPU, up to this many keys the explicit path beats the flash kernel (bf16: ~1.8x, fp32: ~1.4x)
+SHORT_CONTEXT = 512   # on CPU in bf16, up to this many keys the explicit path beats the flash kernel (`attn-nb bench softmax`)
 
 def additive_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> torch.Tensor:
     "`[.., tq, tk]` float scores offset: the bias (or 0) with -inf where a causal query may not look."
@@ -41,12 +41,12 @@ def explicit_attention(q, k, v, *, causal: bool = True, scale: Optional[float] =
 
 def softmax_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
                       dropout_p: float = 0.0) -> torch.Tensor:
-    "Softmax attention on `[B, H, T, D]`: SDPA, or on CPU for short contexts the explicit path; causal masks are aligned to the end of the keys."
-    if q.device.type == 'cpu' and k.shape[-2] <= SHORT_CONTEXT:
-        return explicit_attention(q, k, v, causal=causal, scale=scale, bias=bias, dropout_p=dropout_p)
+    "Softmax attention on `[B, H, T, D]`: SDPA; on CPU in bf16 the explicit path up to `SHORT_CONTEXT` keys; causal masks are aligned to the end of the keys."
     if q.device.type == 'cpu' and q.dtype in (torch.bfloat16, torch.float16):
-        # PyTorch's CPU flash kernel is ~3x slower in bf16 than in fp32 (its backward above all), so under CPU autocast
-        # the attention core runs in fp32 (autocast disabled, or it would cast back) and only the projections use bf16.
+        if q.dtype == torch.bfloat16 and k.shape[-2] <= SHORT_CONTEXT:
+            return explicit_attention(q, k, v, causal=causal, scale=scale, bias=bias, dropout_p=dropout_p)
+        # the CPU flash kernel is slow in bf16 (its backward above all), so the attention core runs in fp32 (autocast
+        # disabled, or it would cast back) and only the projections use bf16
         with torch.autocast('cpu', enabled=False):
             return softmax_attention(q.float(), k.float(), v.float(), causal=causal, scale=scale, dropout_p=dropout_p,
                                      bias=None if bias is None else bias.float()).to(q.dtype)
