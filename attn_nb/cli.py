@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'match': ('attn_nb.cost', 'main', 'parameter matching and FLOP counts'),
     'poster': ('attn_nb.poster', 'main', 'build poster/poster.pdf and .png from reports/'),
     'bench': ('attn_nb.bench_{name}', 'main', 'run a benchmark: `attn-nb bench NAME ...`'),
+    'check-fla': ('attn_nb.fla_check', 'main', "FLA's Triton kernels against the PyTorch paths (CUDA, or CPU in Triton's interpreter)"),
 }
 
 class UsageError(AttnNbError):

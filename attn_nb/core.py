@@ -33,7 +33,8 @@ def seed_everything(seed: int) -> None:
 def resolve_device(device: str = 'auto') -> torch.device:
     "Turn 'auto', 'cpu', 'cuda', 'cuda:1' into a `torch.device`, with a clear error when CUDA is asked for but absent."
     if device == 'auto': return torch.device('cuda' if torch.cuda.is_available() else 'cpu')
-    dev = torch.device(device)
+    try: dev = torch.device(device)
+    except RuntimeError: raise AttnNbError(f"--device {device}: expected auto, cpu, cuda or cuda:N") from None
     if dev.type == 'cuda' and not torch.cuda.is_available():
         raise AttnNbError(f"--device {device}: CUDA is not available on this machine; use --device cpu or auto")
     return dev

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/12_deltanet.ipynb #c853c147
 from __future__ import annotations
-import math
+import math, os
 from typing import Optional
 import torch
 import torch.nn as nn
@@ -13,33 +13,64 @@ from ..core import AttnNbError, register
 from ..attention import Cache, Mixer, MixerConfig
 
 # %% auto #0
-__all__ = ['BACKENDS', 'RECURRENCES', 'fla_available', 'resolve_backend', 'compute_dtypes', 'unit_lower_inverse',
-           'chunk_delta_rule', 'delta_rule_step', 'delta_rule_matrix', 'ShortConvolution', 'GatedRMSNorm', 'DeltaCache',
-           'l2norm', 'DeltaNet', 'delta_rule_flops']
+__all__ = ['BACKENDS', 'RECURRENCES', 'triton_interpreted', 'fla_available', 'fla_device', 'resolve_backend', 'compute_dtypes',
+           'unit_lower_inverse', 'chunk_delta_rule', 'delta_rule_step', 'delta_rule_matrix', 'ShortConvolution',
+           'GatedRMSNorm', 'DeltaCache', 'l2norm', 'DeltaNet', 'delta_rule_flops']
 
 # %% ../../nbs/12_deltanet.ipynb #3f4238a7
 BACKENDS = ('auto', 'torch', 'fla')
 RECURRENCES = ('auto', 'step', 'affine')     # how the torch path carries the state across chunks (see the text)
 _FLA_OK: Optional[bool] = None
 
+def triton_interpreted() -> bool:
+    "True when Triton runs kernels in its CPU interpreter (`TRITON_INTERPRET=1`, set before Python starts): slow, for checks."
+    return os.environ.get('TRITON_INTERPRET', '0') not in ('', '0')
+
+def _patch_triton_interpreter() -> None:
+    """Two gaps between Triton's CPU interpreter and compiled Triton that FLA's kernels fall into: autotuning times its
+    configurations on a GPU driver (here every configuration ties, so the first is taken), and loop indices of `range` are
+    Python ints where compiled code has int32 scalars (FLA calls `.to()` on them)."""
+    import numpy as np, triton.language as tl
+    from triton.runtime import autotuner, interpreter
+    if getattr(interpreter.GridExecutor, '_attn_nb_patched', False): return
+    autotuner.Autotuner._bench = lambda self, *args, config, **kwargs: [0.0, 0.0, 0.0]
+    def scalar_range(*bounds):
+        for i in range(*(int(b.handle.data.item()) if isinstance(b, tl.tensor) else int(b) for b in bounds)):
+            yield tl.tensor(interpreter.TensorHandle(np.array([i], dtype=np.int32), tl.int32), tl.int32)
+    run = interpreter.GridExecutor.__call__
+    def run_with_scalar_range(self, *args, **kwargs):
+        scope = self.fn.__globals__; saved = scope.get('range', scalar_range)
+        scope['range'] = scalar_range
+        try: return run(self, *args, **kwargs)
+        finally:
+            if saved is scalar_range: del scope['range']
+            else: scope['range'] = saved
+    interpreter.GridExecutor.__call__ = run_with_scalar_range
+    interpreter.GridExecutor._attn_nb_patched = True
+
 def fla_available() -> bool:
-    "True when flash-linear-attention's Triton delta-rule kernels can be imported."
+    "True when flash-linear-attention's Triton delta-rule kernels can be imported (and, under the interpreter, can run)."
     global _FLA_OK
     if _FLA_OK is None:
         try:
             import fla.ops.gated_delta_rule, fla.ops.delta_rule  # noqa: F401
+            if triton_interpreted(): _patch_triton_interpreter()
             _FLA_OK = True
         except Exception: _FLA_OK = False
     return _FLA_OK
+
+def fla_device(x: torch.Tensor, explicit: bool) -> bool:
+    "Whether FLA's kernels can take tensors like `x`: CUDA ones; CPU ones under Triton's interpreter, only when asked for by name."
+    return x.is_cuda or (explicit and x.device.type == 'cpu' and triton_interpreted())
 
 def resolve_backend(backend: str, x: torch.Tensor) -> str:
     "'torch' or 'fla' for tensors like `x`: 'auto' picks FLA's Triton kernels for CUDA tensors (not fp64) when FLA is installed."
     if backend not in BACKENDS: raise AttnNbError(f"backend={backend!r}; expected one of {', '.join(BACKENDS)}")
     if backend == 'torch': return 'torch'
-    usable = x.is_cuda and x.dtype != torch.float64 and fla_available()
+    usable = fla_device(x, backend == 'fla') and x.dtype != torch.float64 and fla_available()
     if backend == 'fla' and not usable:
-        raise AttnNbError("backend='fla' needs CUDA tensors (fp32/bf16/fp16) and flash-linear-attention with Triton; "
-                          "use backend='torch' or 'auto'")
+        raise AttnNbError("backend='fla' needs CUDA tensors (fp32/bf16/fp16), or CPU ones with TRITON_INTERPRET=1, and "
+                          "flash-linear-attention with Triton; use backend='torch' or 'auto'")
     return 'fla' if usable else 'torch'
 
 def compute_dtypes(x: torch.Tensor) -> tuple[torch.dtype, torch.dtype]:
@@ -72,15 +103,20 @@ def _check(q, k, v, beta, g, initial_state):
         raise AttnNbError(f"delta rule: initial_state must be [B,H,d_k,d_v]={want}, got {tuple(initial_state.shape)}")
 
 def _fla_delta_rule(q, k, v, beta, g, scale, initial_state, output_final_state):
-    "FLA's Triton kernels (chunkwise in training, fused recurrent for short inference inputs), converted to and from [B,T,H,D]."
+    """FLA's Triton kernels (chunkwise in training, fused recurrent for short inference inputs) on `[B,T,H,D]` copies of the
+    inputs in one dtype: the autocast one, else the input's. Under autocast the layer's q and k arrive in fp32 (l2-normalised)
+    and v in bf16, which the kernels do not mix. FLA's ungated chunk kernel refuses fp32, so fp32 DeltaNet runs the gated one
+    with zero log-decay (the same recurrence)."""
     from fla.ops.delta_rule import chunk_delta_rule as fla_chunk
     from fla.ops.gated_delta_rule import chunk_gated_delta_rule as fla_gated_chunk, fused_recurrent_gated_delta_rule
-    t = lambda x: None if x is None else x.transpose(1, 2).contiguous()
+    _, low = compute_dtypes(v)
+    t = lambda x: x.transpose(1, 2).to(low).contiguous()
     kw = dict(q=t(q), k=t(k), v=t(v), beta=t(beta), scale=scale, output_final_state=output_final_state,
               initial_state=None if initial_state is None else initial_state.float().contiguous())
-    if not torch.is_grad_enabled() and q.shape[2] <= 64: o, S = fused_recurrent_gated_delta_rule(g=t(g), **kw)
-    elif g is None: o, S = fla_chunk(**kw)
-    else: o, S = fla_gated_chunk(g=t(g).float(), **kw)
+    gf = None if g is None else g.transpose(1, 2).float().contiguous()
+    if not torch.is_grad_enabled() and q.shape[2] <= 64: o, S = fused_recurrent_gated_delta_rule(g=gf, **kw)
+    elif g is None and low != torch.float32: o, S = fla_chunk(**kw)
+    else: o, S = fla_gated_chunk(g=kw['beta'].new_zeros(kw['beta'].shape, dtype=torch.float32) if gf is None else gf, **kw)
     return o.transpose(1, 2), S
 
 def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, initial_state: Optional[torch.Tensor] = None,
@@ -201,7 +237,9 @@ class DeltaCache(Cache):
         super().__init__(); self.state: Optional[torch.Tensor] = None; self.conv: dict = {}
 
 def l2norm(x: torch.Tensor, eps: float = 1e-6) -> torch.Tensor:
-    "x / sqrt(|x|^2 + eps) over the last dim (FLA's `l2norm`)."
+    """x / sqrt(|x|^2 + eps) over the last dim (FLA's `l2norm`), in fp32 or better: in half precision the sum of squares loses
+    digits, and in fp16 the backward's |x|^-3 overflows for the small activations of a freshly initialised layer."""
+    x = x.to(torch.promote_types(x.dtype, torch.float32))
     return x * torch.rsqrt(x.square().sum(-1, keepdim=True) + eps)
 
 # %% ../../nbs/12_deltanet.ipynb #769a1d33

@@ -11,6 +11,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import Mixer, MixerConfig, KVCache, causal_mask, apply_rope
+from .deltanet import compute_dtypes, fla_available, fla_device
 
 # %% auto #0
 __all__ = ['NSA_DEFAULTS', 'n_complete_blocks', 'block_windows', 'mean_pool', 'cmp_visible', 'nsa_compressed', 'cmp_to_slc',
@@ -166,18 +167,20 @@ def nsa_weights(q, k, gates=None, *, k_cmp=None, cmp_block: int = 16, cmp_stride
 
 # %% ../../nbs/15_nsa.ipynb #522d7935
 def fla_nsa_supported(q: torch.Tensor, n_kv: int, opts: dict) -> bool:
-    "Whether FLA's `parallel_nsa` can run this configuration (CUDA, l = d = l', mean pooling, 2 local blocks, G >= 16, G = 2^k)."
+    """Whether FLA's `parallel_nsa` can run this configuration: CUDA (or, with `backend='fla'`, CPU under Triton's interpreter),
+    l = d = l', mean pooling, 2 local blocks, G >= 16, G = 2^k."""
     G = q.shape[1] // n_kv
-    if not (q.is_cuda and opts['compress'] == 'mean' and opts['n_local'] == 2 and G >= 16 and G & (G - 1) == 0
-            and opts['cmp_block'] == opts['cmp_stride'] == opts['slc_block']): return False
+    if not (fla_device(q, opts['backend'] == 'fla') and opts['compress'] == 'mean' and opts['n_local'] == 2 and G >= 16
+            and G & (G - 1) == 0 and opts['cmp_block'] == opts['cmp_stride'] == opts['slc_block'] and fla_available()): return False
     try: import fla.ops.nsa  # noqa: F401
     except Exception: return False
     return True
 
 def fla_nsa(q, k, v, gates, *, block_size: int, n_select: int, window: int, scale: Optional[float] = None):
-    "Compression + selection by FLA's Triton kernel, window by SDPA; `[B, H, T, D]` in and out (CUDA only)."
+    "Compression + selection by FLA's Triton kernel (inputs in one dtype, the autocast one if on), window by SDPA; `[B, H, T, D]`."
     from fla.ops.nsa import parallel_nsa
-    t = lambda x: x.transpose(1, 2).contiguous()
+    low = compute_dtypes(v)[1]
+    t = lambda x: x.transpose(1, 2).to(low).contiguous()
     o = parallel_nsa(q=t(q), k=t(k), v=t(v), g_cmp=t(gates[..., 0]), g_slc=t(gates[..., 1]), g_swa=None,
                      block_counts=n_select, block_size=block_size, window_size=0, scale=scale)
     return o.transpose(1, 2) + gates[..., 2:3] * nsa_window(q, k, v, window=window, scale=scale)
@@ -296,7 +299,7 @@ class NativeSparseAttention(Mixer):
         gates = self.g_proj(x).sigmoid().view(B, T, -1, 3).transpose(1, 2)     # [B, H, T, 3]
         use_fla = cache is None and self.opts['backend'] != 'torch' and fla_nsa_supported(q, self.n_kv, self.opts)
         if cache is None and self.opts['backend'] == 'fla' and not use_fla:
-            raise AttnNbError("nsa: backend='fla' needs CUDA, compress='mean', cmp_block == cmp_stride == slc_block, n_local=2 "
+            raise AttnNbError("nsa: backend='fla' needs CUDA (or CPU under TRITON_INTERPRET=1), compress='mean', cmp_block == cmp_stride == slc_block, n_local=2 "
                               "and a GQA group n_head/n_kv_head >= 16 that is a power of two (decoding always uses PyTorch)")
         if use_fla:
             y = fla_nsa(q, k, v, gates, block_size=self.opts['cmp_block'], n_select=self.opts['n_select'], window=self.opts['window'])
