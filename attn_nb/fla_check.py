@@ -13,17 +13,18 @@ from .mech.deltanet import chunk_delta_rule, fla_available, triton_interpreted
 from .bench_delta import environment
 
 # %% auto #0
-__all__ = ['GRAD_FACTOR', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks', 'nsa_checks', 'fla_checks',
-           'format_rows', 'main']
+__all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks',
+           'nsa_checks', 'fla_checks', 'format_rows', 'main']
 
 # %% ../nbs/16_fla_check.ipynb #40c01bf8
 GRAD_FACTOR = 4
+HALF_TOLERANCE = {torch.float16: 5e-3, torch.bfloat16: 3e-2}
 
 def tolerance(device: torch.device, dtype: torch.dtype) -> float:
     "Relative tolerance of the FLA path against the PyTorch path (gradients: `GRAD_FACTOR` times this)."
     if dtype == torch.float32: return 1e-5 if device.type == 'cpu' else 3e-3
-    if dtype in (torch.float16, torch.bfloat16): return {torch.float16: 5e-3, torch.bfloat16: 3e-2}[dtype]
-    raise AttnNbError(f"check-fla: no tolerance for {dtype}")
+    if dtype not in HALF_TOLERANCE: raise AttnNbError(f"check-fla: no tolerance for {dtype}")
+    return HALF_TOLERANCE[dtype]
 
 def half_dtype(device: torch.device) -> torch.dtype:
     "The half precision to check: bf16 on a GPU, fp16 in the interpreter (which has no bf16 arithmetic)."
@@ -46,7 +47,7 @@ def _row(check: str, dtype: torch.dtype, err: float, grad_err, tol: float) -> di
     return dict(check=check, dtype=str(dtype).removeprefix('torch.'), err=err, grad_err=grad_err, tol=tol, ok=ok)
 
 def op_checks(device: torch.device, dtype: torch.dtype, B: int, H: int, T: int, K: int) -> list[dict]:
-    "`chunk_delta_rule` with `backend='fla'` against `backend='torch'`: chunk kernels with gradients, and the fused recurrent kernel."
+    "`chunk_delta_rule` with `backend='fla'` in `dtype` against `backend='torch'` in fp32: chunk kernels with gradients, fused recurrent kernel."
     rows, tol = [], tolerance(device, dtype)
     for gated in (False, True):
         torch.manual_seed(0)
@@ -65,7 +66,7 @@ def op_checks(device: torch.device, dtype: torch.dtype, B: int, H: int, T: int, 
         rows.append(_row(f'{name}: chunk kernel (o, S; grads)', dtype, max(rel_err(o2, o1), rel_err(S2, S1)),
                          max(rel_err(a, b) for a, b in zip(g2, g1)), tol))
         with torch.no_grad():
-            short = lambda dt: [None if t is None else t[:, :, :7].to(dtype).to(dt) for t in (q, k, v, beta)] + [None if g is None else g[:, :, :7]]
+            short = lambda dt: [t[:, :, :7].to(dtype).to(dt) for t in (q, k, v, beta)] + [None if g is None else g[:, :, :7]]
             (o1, S1), (o2, S2) = (chunk_delta_rule(*short(dt), initial_state=S0, output_final_state=True, backend=be)
                                   for be, dt in (('torch', torch.float32), ('fla', dtype)))
         rows.append(_row(f'{name}: fused recurrent kernel (o, S)', dtype, max(rel_err(o2, o1), rel_err(S2, S1)), None, tol))
