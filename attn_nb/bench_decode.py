@@ -33,30 +33,40 @@ def _sync(device: torch.device) -> None:
     if device.type == 'cuda': torch.cuda.synchronize(device)
 
 @torch.no_grad()
-def decode_latency(model: GPT, prompt_len: int, batch: int = 1, n_tokens: int = 64, warmup: int = 4,
-                   prefill_chunk: int = 2048, dtype: torch.dtype = torch.float32, seed: int = 0) -> dict:
-    "Prefill `prompt_len` random tokens through the caches, then time `n_tokens` single-token decode steps."
-    if prompt_len < 1 or n_tokens < 1: raise AttnNbError(f"prompt_len={prompt_len} and n_tokens={n_tokens} must be positive")
+def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tokens: int = 64, warmup: int = 4,
+                   prefill_chunk: int = 2048, dtype: torch.dtype = torch.float32, seed: int = 0) -> list[dict]:
+    """Prefill random prompts of each length into caches of their own, then time `n_tokens` single-token decode steps per
+    length, interleaved: every round steps each length once, in an order that rotates, so a slow spell of the machine falls
+    on all lengths alike. One dict per length."""
+    lens = list(prompt_lens)
+    if not lens or min(lens) < 1 or n_tokens < 1: raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive")
     device = next(model.parameters()).device
-    m = with_context(model, prompt_len + warmup + n_tokens).eval()
+    m = with_context(model, max(lens) + warmup + n_tokens).eval()
     g = torch.Generator().manual_seed(seed)
-    idx = torch.randint(0, m.cfg.vocab_size, (batch, prompt_len), generator=g).to(device)
-    caches = m.new_caches()
+    runs = []
     with autocast(device, dtype):
-        _sync(device); t0 = time.perf_counter()
-        for i in range(0, prompt_len, prefill_chunk): logits, _ = m(idx[:, i:i + prefill_chunk], caches=caches)
-        _sync(device); prefill_s = time.perf_counter() - t0
-        times = []
-        for step in range(warmup + n_tokens):
-            nxt = logits[:, -1:].argmax(-1)
+        for T in lens:
+            idx = torch.randint(0, m.cfg.vocab_size, (batch, T), generator=g).to(device)
+            caches = m.new_caches()
             _sync(device); t0 = time.perf_counter()
-            logits, _ = m(nxt, caches=caches)
+            for i in range(0, T, prefill_chunk): logits, _ = m(idx[:, i:i + prefill_chunk], caches=caches)
             _sync(device)
-            if step >= warmup: times.append((time.perf_counter() - t0) * 1e3)
-    q25, med, q75 = np.percentile(times, [25, 50, 75])
-    return dict(prompt_len=prompt_len, batch=batch, n_tokens=n_tokens, ms_per_token=float(med), ms_q25=float(q25),
-                ms_q75=float(q75), prefill_s=prefill_s, prefill_tok_s=batch * prompt_len / prefill_s,
-                cache_pos=caches[0].pos)
+            runs.append(dict(caches=caches, last=logits[:, -1:], prefill_s=time.perf_counter() - t0, times=[]))
+        for step in range(warmup + n_tokens):
+            for j in range(len(runs)):
+                r = runs[(j + step) % len(runs)]
+                nxt = r['last'].argmax(-1)
+                _sync(device); t0 = time.perf_counter()
+                r['last'], _ = m(nxt, caches=r['caches'])
+                _sync(device)
+                if step >= warmup: r['times'].append((time.perf_counter() - t0) * 1e3)
+    out = []
+    for T, r in zip(lens, runs):
+        q25, med, q75 = np.percentile(r['times'], [25, 50, 75])
+        out.append(dict(prompt_len=T, batch=batch, n_tokens=n_tokens, ms_per_token=float(med), ms_q25=float(q25),
+                        ms_q75=float(q75), prefill_s=r['prefill_s'], prefill_tok_s=batch * T / r['prefill_s'],
+                        cache_pos=r['caches'][0].pos))
+    return out
 
 # %% ../nbs/46_bench_decode.ipynb #788ed185
 _MEM_SCRIPT = r'''
@@ -118,10 +128,10 @@ def bench_models(models: dict, prompt_lens: Sequence[int] = (128, 512, 2048, 819
         dev = next(model.parameters()).device
         dec = []
         for b in batches:
-            for T in prompt_lens:
-                dec.append(decode_latency(model, T, b, n_tokens, warmup, dtype=dtype))
-                if progress: print(f"{name:20} batch {b:3d} prompt {T:6d}: {dec[-1]['ms_per_token']:8.2f} ms/token, "
-                                   f"prefill {dec[-1]['prefill_tok_s']:10.0f} tok/s", flush=True)
+            for r in decode_latency(model, prompt_lens, b, n_tokens, warmup, dtype=dtype):
+                dec.append(r)
+                if progress: print(f"{name:20} batch {b:3d} prompt {r['prompt_len']:6d}: {r['ms_per_token']:8.2f} ms/token, "
+                                   f"prefill {r['prefill_tok_s']:10.0f} tok/s", flush=True)
         mem = memory_sweep(model.cfg, mem_lens, mem_batch, str(dev), mem_limit_gb, dtype) if mem_lens else []
         flat = {b: [r['ms_per_token'] for r in dec if r['batch'] == b] for b in batches}
         out[name] = dict(config=model.cfg.to_dict(), n_params=model.num_params(), decode=dec, memory=mem,
