@@ -15,7 +15,8 @@ from .core import AttnNbError, get_mechanism, resolve_device, resolve_dtype, aut
 from .models import GPT, GPTConfig
 
 # %% auto #0
-__all__ = ['with_context', 'decode_latency', 'peak_memory', 'memory_sweep', 'bench_models', 'format_results', 'main']
+__all__ = ['STEPS_PER_VISIT', 'with_context', 'decode_latency', 'peak_memory', 'memory_sweep', 'bench_models', 'format_results',
+           'main']
 
 # %% ../nbs/46_bench_decode.ipynb #b54254eb
 def with_context(model: GPT, length: int) -> GPT:
@@ -32,17 +33,28 @@ def with_context(model: GPT, length: int) -> GPT:
 def _sync(device: torch.device) -> None:
     if device.type == 'cuda': torch.cuda.synchronize(device)
 
+STEPS_PER_VISIT = 8   # timed decode steps per length before the next length takes over
+
 @torch.no_grad()
 def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tokens: int = 64, warmup: int = 4,
                    prefill_chunk: int = 2048, dtype: torch.dtype = torch.float32, seed: int = 0) -> list[dict]:
-    """Prefill random prompts of each length into caches of their own, then time `n_tokens` single-token decode steps per
-    length, interleaved: every round steps each length once, in an order that rotates, so a slow spell of the machine falls
-    on all lengths alike. One dict per length."""
+    """Prefill random prompts of each length into caches of their own (then `warmup` untimed steps), and time `n_tokens`
+    single-token decode steps per length, interleaved: the lengths take turns in visits of `STEPS_PER_VISIT` timed steps, in an
+    order that rotates, so a slow spell of the machine falls on all lengths alike. The first step of each visit, which pays
+    for caches another length has cooled, is not timed. One dict per length."""
     lens = list(prompt_lens)
     if not lens or min(lens) < 1 or n_tokens < 1: raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive")
     device = next(model.parameters()).device
-    m = with_context(model, max(lens) + warmup + n_tokens).eval()
+    visits = -(-n_tokens // STEPS_PER_VISIT)
+    m = with_context(model, max(lens) + warmup + n_tokens + visits).eval()
     g = torch.Generator().manual_seed(seed)
+    def step(r: dict) -> float:
+        "One greedy decode step of run `r`; its time in ms."
+        nxt = r['last'].argmax(-1)
+        _sync(device); t0 = time.perf_counter()
+        r['last'], _ = m(nxt, caches=r['caches'])
+        _sync(device)
+        return (time.perf_counter() - t0) * 1e3
     runs = []
     with autocast(device, dtype):
         for T in lens:
@@ -52,14 +64,12 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
             for i in range(0, T, prefill_chunk): logits, _ = m(idx[:, i:i + prefill_chunk], caches=caches)
             _sync(device)
             runs.append(dict(caches=caches, last=logits[:, -1:], prefill_s=time.perf_counter() - t0, times=[]))
-        for step in range(warmup + n_tokens):
+            for _ in range(warmup): step(runs[-1])
+        for v in range(visits):
             for j in range(len(runs)):
-                r = runs[(j + step) % len(runs)]
-                nxt = r['last'].argmax(-1)
-                _sync(device); t0 = time.perf_counter()
-                r['last'], _ = m(nxt, caches=r['caches'])
-                _sync(device)
-                if step >= warmup: r['times'].append((time.perf_counter() - t0) * 1e3)
+                r = runs[(j + v) % len(runs)]
+                step(r)
+                r['times'] += [step(r) for _ in range(min(STEPS_PER_VISIT, n_tokens - v * STEPS_PER_VISIT))]
     out = []
     for T, r in zip(lens, runs):
         q25, med, q75 = np.percentile(r['times'], [25, 50, 75])
