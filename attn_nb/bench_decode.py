@@ -75,7 +75,7 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
         q25, med, q75 = np.percentile(r['times'], [25, 50, 75])
         out.append(dict(prompt_len=T, batch=batch, n_tokens=n_tokens, ms_per_token=float(med), ms_q25=float(q25),
                         ms_q75=float(q75), prefill_s=r['prefill_s'], prefill_tok_s=batch * T / r['prefill_s'],
-                        cache_pos=r['caches'][0].pos))
+                        decode_steps=warmup + n_tokens + visits, cache_pos=r['caches'][0].pos))
     return out
 
 # %% ../nbs/46_bench_decode.ipynb #788ed185
