@@ -4,7 +4,7 @@
 
 # %% ../../nbs/15_nsa.ipynb #f629dad3
 from __future__ import annotations
-import math
+import functools, math
 from typing import Optional
 import torch
 import torch.nn as nn
@@ -58,11 +58,18 @@ def nsa_compressed(q, k_cmp, v_cmp, *, tk: int, cmp_block: int, cmp_stride: int,
     o = F.dropout(p, dropout_p) @ v_cmp if dropout_p else p @ v_cmp
     return o.reshape(B, H, tq, -1), p
 
+@functools.lru_cache(maxsize=8)
+def _overlap_table(n_cmp: int, n_slc: int, cmp_block: int, cmp_stride: int, slc_block: int, device, dtype) -> torch.Tensor:
+    with torch.inference_mode(False):            # a normal tensor even when first built under inference mode
+        s0 = (torch.arange(n_cmp, device=device) * cmp_stride)[:, None]; j0 = (torch.arange(n_slc, device=device) * slc_block)[None]
+        overlap = (torch.minimum(s0 + cmp_block, j0 + slc_block) - torch.maximum(s0, j0)).clamp(min=0)
+        return (overlap / cmp_block).to(dtype)
+
 def cmp_to_slc(n_cmp: int, n_slc: int, cmp_block: int, cmp_stride: int, slc_block: int, device=None, dtype=None) -> torch.Tensor:
-    "`[n_cmp, n_slc]`: the fraction of compression block i's tokens that lie in selection block j."
-    s0 = (torch.arange(n_cmp, device=device) * cmp_stride)[:, None]; j0 = (torch.arange(n_slc, device=device) * slc_block)[None]
-    overlap = (torch.minimum(s0 + cmp_block, j0 + slc_block) - torch.maximum(s0, j0)).clamp(min=0)
-    return (overlap / cmp_block).to(dtype)
+    """`[n_cmp, n_slc]`: the fraction of compression block i's tokens that lie in selection block j. An entry depends on (i, j)
+    alone, so a table for the next powers of two is built once and sliced; decoding would otherwise rebuild it for every token."""
+    up = lambda n: 1 << max(0, n - 1).bit_length()
+    return _overlap_table(up(n_cmp), up(n_slc), cmp_block, cmp_stride, slc_block, device, dtype)[:n_cmp, :n_slc]
 
 def nsa_importance(p: torch.Tensor, *, tq: int, tk: int, cmp_block: int, cmp_stride: int, slc_block: int) -> torch.Tensor:
     "Selection-block scores `[B, H_kv, T_q, ceil(tk / l')]`: compression probabilities summed over the group, mapped to blocks."
@@ -100,10 +107,12 @@ def attend_gathered(q, k_sel, v_sel, allowed: torch.Tensor, scale: Optional[floa
     must allow at least one key."""
     B, H, tq, D = q.shape; n_kv = k_sel.shape[1]
     scale = D ** -0.5 if scale is None else scale
-    s = torch.einsum('bhgtd,bhtmd->bhgtm', q.reshape(B, n_kv, H // n_kv, tq, D), k_sel) * scale
+    q = q.reshape(B, n_kv, H // n_kv, tq, D).transpose(2, 3)                       # [B, H_kv, T_q, G, D]: a batch per query
+    allowed = allowed.reshape((1,) * (5 - allowed.dim()) + allowed.shape).transpose(2, 3)
+    s = (q @ k_sel.transpose(-1, -2)) * scale                                          # [B, H_kv, T_q, G, M]
     p = s.masked_fill(~allowed, float('-inf')).softmax(-1)
     if dropout_p: p = F.dropout(p, dropout_p)
-    return torch.einsum('bhgtm,bhtmd->bhgtd', p, v_sel.to(p.dtype)).reshape(B, H, tq, -1)
+    return (p @ v_sel.to(p.dtype)).transpose(2, 3).reshape(B, H, tq, -1)
 
 def nsa_selected(q, k, v, blocks, *, slc_block: int, scale: Optional[float] = None, dropout_p: float = 0.0):
     """Selection branch: softmax attention over the tokens of the kept `blocks` `[B, H_kv, T_q, N_slc]`. Each query's kept blocks
@@ -111,11 +120,9 @@ def nsa_selected(q, k, v, blocks, *, slc_block: int, scale: Optional[float] = No
     B, n_kv, tq, n_slc = blocks.shape; tk = k.shape[2]
     n_keep = max(1, int(blocks.sum(-1).max()))                                   # at most n_select
     idx = torch.sort(blocks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :n_keep]   # kept blocks first
-    def gather(x):                                                               # [B, H_kv, T_q, n_keep * l', D]
-        xb = F.pad(x, (0, 0, 0, n_slc * slc_block - tk)).reshape(B, n_kv, n_slc, -1)
-        flat = idx.reshape(B, n_kv, tq * n_keep, 1).expand(-1, -1, -1, xb.shape[-1])
-        return xb.gather(2, flat).reshape(B, n_kv, tq, n_keep * slc_block, x.shape[-1])
-    pos = (idx[..., None] * slc_block + torch.arange(slc_block, device=k.device)).flatten(-2)
+    pos = (idx[..., None] * slc_block + torch.arange(slc_block, device=k.device)).flatten(-2)     # [B, H_kv, T_q, n_keep * l']
+    rows = pos.clamp(max=tk - 1).reshape(B, n_kv, -1, 1)     # past the last key: masked below (no padded copy of the KV cache)
+    def gather(x): return x.gather(2, rows.expand(-1, -1, -1, x.shape[-1])).reshape(B, n_kv, tq, n_keep * slc_block, x.shape[-1])
     t = torch.arange(tk - tq, tk, device=k.device)[:, None]
     allowed = blocks.gather(-1, idx).repeat_interleave(slc_block, -1) & (pos <= t)
     return attend_gathered(q, gather(k), gather(v), allowed[:, :, None], scale, dropout_p)
@@ -123,7 +130,8 @@ def nsa_selected(q, k, v, blocks, *, slc_block: int, scale: Optional[float] = No
 def nsa_window(q, k, v, *, window: int, scale: Optional[float] = None, dropout_p: float = 0.0):
     "Sliding-window branch: softmax attention over the last `window` keys, as a band: memory O(T_q w)."
     tq, tk = q.shape[2], k.shape[2]; w = min(window, tk)
-    band = lambda x: F.pad(x, (0, 0, w - 1, 0))[:, :, tk - tq:].unfold(2, w, 1).transpose(-1, -2)   # [B, H_kv, T_q, w, D]
+    start = tk - tq - (w - 1)                                # the first key of the first query's window (< 0: padding)
+    band = lambda x: (x[:, :, start:] if start >= 0 else F.pad(x, (0, 0, -start, 0))).unfold(2, w, 1).transpose(-1, -2)  # [B, H_kv, T_q, w, D]
     t = torch.arange(tk - tq, tk, device=k.device)[:, None]
     allowed = t - w + 1 + torch.arange(w, device=k.device) >= 0                 # keys before the sequence start are padding
     return attend_gathered(q, band(k), band(v), allowed, scale, dropout_p)
@@ -283,10 +291,10 @@ class NativeSparseAttention(Mixer):
         "All compressed keys/values for keys `k, v`; with a cache, only newly completed blocks are computed."
         if cache is None: return self.compress(k, v)
         done = 0 if cache.k_cmp is None else cache.k_cmp.shape[2]
+        if cache.k_cmp is not None and n_complete_blocks(k.shape[2], self.opts['cmp_block'], self.opts['cmp_stride']) == done:
+            return cache.k_cmp, cache.v_cmp              # no block completed (most decoding steps): the compressor is not called
         kc, vc = self.compress(k, v, done)
-        if cache.k_cmp is not None:
-            if kc.shape[2] == 0: return cache.k_cmp, cache.v_cmp
-            kc, vc = torch.cat([cache.k_cmp, kc], 2), torch.cat([cache.v_cmp, vc], 2)
+        if cache.k_cmp is not None: kc, vc = torch.cat([cache.k_cmp, kc], 2), torch.cat([cache.v_cmp, vc], 2)
         cache.k_cmp, cache.v_cmp = kc, vc
         return kc, vc
 
