@@ -86,10 +86,11 @@ def nsa_topk(importance: torch.Tensor, *, tk: int, slc_block: int, n_select: int
     candidate = j <= cur
     forced = (j == 0) | (candidate & (j > cur - n_local))
     score = importance.detach().masked_fill(forced, float('inf')).masked_fill(~candidate, float('-inf'))
-    recent_first = torch.sort(score.flip(-1), dim=-1, descending=True, stable=True).indices[..., :n_select]
-    keep = torch.zeros(B, n_kv, tq, n_slc, dtype=torch.bool, device=importance.device)
-    keep = keep.scatter(-1, n_slc - 1 - recent_first, True)
-    return keep & candidate
+    n = min(n_select, n_slc)
+    nth = score.topk(n, dim=-1).values[..., -1:]                     # the n-th highest score: blocks above it are kept,
+    above, tied = score > nth, score == nth                          # and the free slots go to the most recent tied ones
+    tied_rank = tied.flip(-1).cumsum(-1).flip(-1)                    # 1 for the most recent tied block, 2 for the next...
+    return (above | (tied & (tied_rank <= n - above.sum(-1, keepdim=True)))) & candidate
 
 def selection_mask(blocks: torch.Tensor, tk: int, slc_block: int) -> torch.Tensor:
     "Token-level mask `[B, H_kv, T_q, tk]` of the kept blocks, intersected with causality."
@@ -119,7 +120,8 @@ def nsa_selected(q, k, v, blocks, *, slc_block: int, scale: Optional[float] = No
     are gathered: memory O(T_q n l'), not O(T_q T_k)."""
     B, n_kv, tq, n_slc = blocks.shape; tk = k.shape[2]
     n_keep = max(1, int(blocks.sum(-1).max()))                                   # at most n_select
-    idx = torch.sort(blocks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :n_keep]   # kept blocks first
+    j = torch.arange(n_slc, device=blocks.device)
+    idx = torch.where(blocks, n_slc - j, 0).topk(n_keep, dim=-1).indices      # the kept blocks first (the rest is masked)
     pos = (idx[..., None] * slc_block + torch.arange(slc_block, device=k.device)).flatten(-2)     # [B, H_kv, T_q, n_keep * l']
     rows = pos.clamp(max=tk - 1).reshape(B, n_kv, -1, 1)     # past the last key: masked below (no padded copy of the KV cache)
     def gather(x): return x.gather(2, rows.expand(-1, -1, -1, x.shape[-1])).reshape(B, n_kv, tq, n_keep * slc_block, x.shape[-1])
