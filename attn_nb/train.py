@@ -207,7 +207,10 @@ def train(cfg: TrainConfig, on_step: Optional[Callable[[int], None]] = None) -> 
     "Train a GPT with `cfg`, calling `on_step(iteration)` after each optimiser step; see the text for checkpoints, resume, DDP."
     cfg.validate()
     info = setup_distributed(cfg.device)
-    try: return _train(cfg, info, on_step)
+    try:
+        result = _train(cfg, info, on_step)
+        if info.world > 1: dist.barrier()      # every rank done before teardown: gloo aborts a rank whose peer closes first
+        return result
     finally:
         if info.owns_group: dist.destroy_process_group()
 
