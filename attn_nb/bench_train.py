@@ -209,13 +209,14 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     torch.manual_seed(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
     opt = make_optimizer(model, cfg, device)
+    step_model = torch.compile(model, dynamic=False) if cfg.compile else model
     g = torch.Generator().manual_seed(cfg.seed)
     sync = torch.cuda.synchronize if device.type == 'cuda' else (lambda: None)
     parts = dict(batch=0.0, forward=0.0, backward=0.0, clip=0.0, optimizer=0.0)
     for i in range(steps + 3):                     # 3 warm-up steps
         t = [time.perf_counter()]
         x, y = data.get_batch('train', cfg.batch_size, cfg.block_size, generator=g, device=device); sync(); t.append(time.perf_counter())
-        with autocast(device, dtype): _, loss = model(x, y)
+        with autocast(device, dtype): _, loss = step_model(x, y)
         sync(); t.append(time.perf_counter())
         loss.backward(); sync(); t.append(time.perf_counter())
         torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip, foreach=True); sync(); t.append(time.perf_counter())
@@ -236,15 +237,20 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
             text_path = Path(cfg.data_path).expanduser() if cfg.data_path else shakespeare_path(quiet=True)
             recipe = {k: getattr(cfg, k) for k in RECIPE}
             base = BaselineProcess(workdir, nanogpt_prepare(text_path, workdir), recipe, cfg.seed)
+        first_step = []
+        def on_step(it: int) -> None:
+            if it == 1: first_step.append(time.perf_counter() - t0 - (base.seconds if base else 0.0))
+            if base: base.on_step(it)
         try:
             t0 = time.perf_counter()
-            r = train(cfg, on_step=None if base is None else base.on_step)
+            r = train(cfg, on_step=on_step)
             wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
             if base: nano = base.finish()
         finally:
             if base: base.close()
     log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
     out = dict(seed=cfg.seed, ours=dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2),
+                                        first_step_s=round(first_step[0], 2) if first_step else None,
                                         best_val=round(r.best_val, 4), final_val=round(r.final_val, 4),
                                         full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4), log=log))
     if base:
@@ -267,6 +273,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--seeds', type=int, nargs='+', default=[1337], help='one pair of runs per seed')
     p.add_argument('--max_iters', type=int, default=RECIPE['max_iters'], help='shorter runs for smoke tests (not the recipe)')
     p.add_argument('--eval_interval', type=int, default=RECIPE['eval_interval'])
+    p.add_argument('--compile', action='store_true', help='our runs with --compile (torch.compile; see 40_train)')
     p.add_argument('--profile_steps', type=int, default=20)
     p.add_argument('--out', default='reports/bench/train_speed.json')
     p.add_argument('--quiet', action='store_true')
@@ -279,7 +286,8 @@ def main(argv: Optional[list] = None) -> dict:
     before = machine_conditions()
     runs = []
     for seed in a.seeds:
-        cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, seed=seed, **recipe)
+        cfg = TrainConfig(data_path=a.data_path, dtype=a.dtype, device=a.device, gen_tokens=0, progress=not a.quiet, seed=seed,
+                          compile=a.compile, **recipe)
         record, r = run_pair(cfg, a.baseline == 'nanogpt'); runs.append(record)
         if not a.quiet: print(f"seed {seed}: " + json.dumps(record)[:300])
     profile = profile_step(cfg, r.data, a.profile_steps)
@@ -287,7 +295,7 @@ def main(argv: Optional[list] = None) -> dict:
     summary = {who: {k: _mean_std([run[who][k] for run in runs]) for k in ('wall_s', 'ms_per_iter', 'best_val', 'full_val')} for who in side}
     if a.baseline == 'nanogpt': summary['time_ratio'] = _mean_std([run['time_ratio'] for run in runs])
     ours_wall, ours_val = summary['ours']['wall_s']['mean'], summary['ours']['best_val']['mean']
-    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, dtype=r.dtype,
+    res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, dtype=r.dtype, compile=a.compile,
                n_params=r.n_params, seeds=a.seeds, summary=summary, runs=runs, profile_ms=profile,
                eval_share=round(len(r.log) * profile['eval_ms'] / 1000 / max(ours_wall, 1e-9), 3), target=TARGET,
                target_met=bool(ours_val <= TARGET['val_loss'] and summary.get('time_ratio', {}).get('mean', float('inf')) <= TARGET['time_ratio']),
@@ -308,7 +316,8 @@ def print_table(res: dict) -> None:
             ('time / iteration (ms), incl. eval', both('ms_per_iter', '.2f')),
             ('best val loss (own eval protocol)', both('best_val', '.4f')), ('val loss on the whole val split', both('full_val', '.4f'))]
     if n: rows.append(('time ratio ours / nanoGPT (interleaved)', f"{s['time_ratio']['mean']:.3f}  (per seed {s['time_ratio']['values']}; target <= {TARGET['time_ratio']})"))
-    rows += [('dtype, threads', f"{res['dtype']}, {res['conditions_after']['torch_threads']}"),
+    rows += [('dtype, threads, compile', f"{res['dtype']}, {res['conditions_after']['torch_threads']}, {res['compile']}"),
+             ('our first step (s; setup, first evaluation, compilation)', ' '.join(str(run['ours']['first_step_s']) for run in res['runs'])),
              ('load average (1 min) before / after', f"{res['conditions_before']['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
     split = res['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
     rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']

@@ -50,6 +50,7 @@ class TrainConfig:
     seed: int = 1337
     device: str = 'auto'
     dtype: str = 'auto'          # auto | fp32 | bf16 | fp16 (compute dtype of autocast; parameters stay fp32)
+    compile: bool = False        # torch.compile the training forward and backward (see the training loop)
     save_path: str = ''          # checkpoint; its JSON log goes to <stem>.json; '' = write nothing
     resume: bool = False         # continue from save_path
     attn_options: dict = field(default_factory=dict)
@@ -243,6 +244,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
             raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; resume it with as many")
         set_rng_state(ckpt['rng'][info.rank], gen, device)
     raw = model
+    if cfg.compile: model = torch.compile(model, dynamic=False)
     if info.world > 1:
         from torch.nn.parallel import DistributedDataParallel as DDP
         model = DDP(model, device_ids=[device.index] if device.type == 'cuda' else None)
