@@ -42,8 +42,14 @@ def _fwd_bwd(fn, leaves):
         fn()[0].float().square().sum().backward()
     return run
 
-def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0) -> dict:
-    "name -> (callable, rounds it runs in: None = all) for the op benchmarks."
+def _compiled(fn):
+    "`fn` through `torch.compile` with static shapes and no graph breaks allowed (each call site compiles its own graph)."
+    import torch._dynamo
+    torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 32)   # several cases share one op
+    return torch.compile(fn, dynamic=False, fullgraph=True)
+
+def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, compile: bool = False) -> dict:
+    "name -> (callable, rounds it runs in: None = all) for the op benchmarks; `compile` adds the compiled cases."
     delta_rule_chunkwise, delta_rule_recurrence, naive_chunk_gated = _fla_refs()
     gen = torch.Generator().manual_seed(seed)
     q, k, v = (torch.randn(B, H, T, D, generator=gen) for _ in range(3))
@@ -53,7 +59,7 @@ def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0) -> 
     ref = lambda: delta_rule_chunkwise(q, k, v, beta, chunk_size=32)
     to_fla = lambda x: x.transpose(1, 2).contiguous()
     gq, gk, gv, gb, gg = map(to_fla, (q, k, v, beta, g))
-    return {
+    cases = {
         'fwd fp32 | ours chunk': (ours, None),
         'fwd fp32 | FLA naive chunkwise': (ref, None),
         'fwd fp32 | FLA naive recurrence': (lambda: delta_rule_recurrence(q, k, v, beta), 3),
@@ -66,6 +72,17 @@ def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0) -> 
         'fwd+bwd bf16 | ours chunk': (_bf16(_fwd_bwd(lambda: chunk_delta_rule(*leaves, chunk_size=chunk_size, backend='torch'), leaves)), None),
         'fwd+bwd bf16 | FLA naive chunkwise': (_bf16(_fwd_bwd(lambda: delta_rule_chunkwise(*leaves, chunk_size=32), leaves)), None),
     }
+    if compile:
+        op = lambda *a: chunk_delta_rule(*a, chunk_size=chunk_size, backend='torch')
+        ours_c, ref_c = _compiled(op), _compiled(lambda *a: delta_rule_chunkwise(*a, chunk_size=32))
+        cases |= {
+            'fwd fp32 | ours chunk, compiled': (lambda: ours_c(q, k, v, beta), None),
+            'fwd bf16 | ours chunk, compiled': (_bf16(lambda: ours_c(q, k, v, beta)), None),
+            'fwd fp32 | FLA naive chunkwise, compiled': (lambda: ref_c(q, k, v, beta), None),
+            'fwd+bwd fp32 | ours chunk, compiled': (_fwd_bwd(lambda: ours_c(*leaves), leaves), None),
+            'fwd+bwd bf16 | ours chunk, compiled': (_bf16(_fwd_bwd(lambda: ours_c(*leaves), leaves)), None),
+        }
+    return cases
 
 def run_interleaved(cases: dict, repeats: int) -> dict:
     "Warm each case up once, then run `repeats` rounds, each case once per round in a rotating order; return stats per case."
@@ -102,8 +119,8 @@ def decode_costs(H: int, D: int, contexts: list, steps: int, seed: int = 0) -> d
 def _ratio(res, a, b): return res[a]['median_ms'] / res[b]['median_ms']
 
 def summarize(res: dict) -> dict:
-    "The target ratios, each from one interleaved run."
-    return {
+    "The target ratios, each from one interleaved run (and, for a `--compile` run, those of the compiled op)."
+    ratios = {
         'ours / FLA chunkwise, fwd fp32 (target <= 1)': _ratio(res, 'fwd fp32 | ours chunk', 'fwd fp32 | FLA naive chunkwise'),
         'FLA recurrence / ours, fwd fp32 (target >= 10)': _ratio(res, 'fwd fp32 | FLA naive recurrence', 'fwd fp32 | ours chunk'),
         'ours bf16 / FLA chunkwise fp32, fwd (target <= 0.5)': _ratio(res, 'fwd bf16 | ours chunk', 'fwd fp32 | FLA naive chunkwise'),
@@ -112,11 +129,21 @@ def summarize(res: dict) -> dict:
         'ours / FLA chunkwise, fwd+bwd fp32': _ratio(res, 'fwd+bwd fp32 | ours chunk', 'fwd+bwd fp32 | FLA naive chunkwise'),
         'ours / FLA chunkwise, fwd+bwd bf16': _ratio(res, 'fwd+bwd bf16 | ours chunk', 'fwd+bwd bf16 | FLA naive chunkwise'),
     }
+    if 'fwd bf16 | ours chunk, compiled' in res: ratios |= {
+        'ours compiled / FLA chunkwise, fwd fp32': _ratio(res, 'fwd fp32 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise'),
+        'ours compiled bf16 / FLA chunkwise fp32, fwd (target <= 0.5)':
+            _ratio(res, 'fwd bf16 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise'),
+        'ours compiled bf16 / FLA chunkwise compiled fp32, fwd':
+            _ratio(res, 'fwd bf16 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise, compiled'),
+        'ours compiled / FLA chunkwise, fwd+bwd fp32': _ratio(res, 'fwd+bwd fp32 | ours chunk, compiled', 'fwd+bwd fp32 | FLA naive chunkwise'),
+        'ours compiled / FLA chunkwise, fwd+bwd bf16': _ratio(res, 'fwd+bwd bf16 | ours chunk, compiled', 'fwd+bwd bf16 | FLA naive chunkwise'),
+    }
+    return ratios
 
 def format_table(res: dict, ratios: dict, decode: dict) -> str:
     lines = [f"{'case':44s} {'median ms':>10s} {'IQR ms':>8s} {'n':>3s}"]
     lines += [f"{name:44s} {s['median_ms']:10.2f} {s['iqr_ms']:8.2f} {s['n']:3d}" for name, s in res.items()]
-    lines += ['', f"{'ratio':58s} {'value':>7s}"] + [f"{name:58s} {val:7.3f}" for name, val in ratios.items()]
+    lines += ['', f"{'ratio':64s} {'value':>7s}"] + [f"{name:64s} {val:7.3f}" for name, val in ratios.items()]
     lines += ['', f"{'decode, per token':30s} " + ' '.join(f"{'ctx ' + str(c):>12s}" for c in decode)]
     for part in ('op', 'layer'):
         lines.append(f"{'  ' + part + ' median ms (IQR)':30s} " + ' '.join(f"{d[part]['median_ms']:6.3f} ({d[part]['iqr_ms']:.3f})" for d in decode.values()))
@@ -129,24 +156,25 @@ def environment() -> dict:
                 load_avg=os.getloadavg() if hasattr(os, 'getloadavg') else None)
 
 def main(argv=None) -> dict:
-    "attn-nb bench delta [--B 1 --H 4 --T 2048 --D 64 --chunk 32 --repeats 15 --contexts 128 8192 --steps 64 --out FILE]"
+    "attn-nb bench delta [--B 1 --H 4 --T 2048 --D 64 --chunk 32 --repeats 15 --compile --contexts 128 8192 --steps 64 --out FILE]"
     p = argparse.ArgumentParser(prog='attn-nb bench delta', description=__doc__ or 'delta-rule op benchmark (CPU)')
     p.add_argument('--B', type=int, default=1); p.add_argument('--H', type=int, default=4)
     p.add_argument('--T', type=int, default=2048); p.add_argument('--D', type=int, default=64)
     p.add_argument('--chunk', type=int, default=32, help='chunk size of our torch path')
     p.add_argument('--repeats', type=int, default=15, help='interleaved rounds')
+    p.add_argument('--compile', action='store_true', help='also time the torch.compile-d op (and the compiled FLA reference)')
     p.add_argument('--contexts', type=int, nargs='+', default=[128, 8192], help='decode: prefilled context lengths')
     p.add_argument('--steps', type=int, default=64, help='decode: timed tokens per context')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
-    p.add_argument('--out', default='reports/bench_delta.json', help="JSON output file ('' to skip)")
+    p.add_argument('--out', default='reports/bench/delta.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
     if min(a.B, a.H, a.T, a.D, a.repeats, a.steps) < 1: raise AttnNbError('bench delta: sizes, --repeats and --steps must be >= 1')
     if a.threads: torch.set_num_threads(a.threads)
     retain_freed_memory()                       # as in training; both sides run under it
-    res = run_interleaved(op_cases(a.B, a.H, a.T, a.D, a.chunk), a.repeats)
+    res = run_interleaved(op_cases(a.B, a.H, a.T, a.D, a.chunk, compile=a.compile), a.repeats)
     ratios = summarize(res)
     decode = decode_costs(a.H, a.D, a.contexts, a.steps)
-    print(f"delta-rule op, B={a.B} H={a.H} T={a.T} D={a.D}, ours chunk={a.chunk}, {a.repeats} interleaved rounds, "
+    print(f"delta-rule op, B={a.B} H={a.H} T={a.T} D={a.D}, ours chunk={a.chunk}{', compiled cases' if a.compile else ''}, {a.repeats} interleaved rounds, "
           f"{torch.get_num_threads()} thread(s)")
     print(format_table(res, ratios, decode))
     out = dict(params=vars(a), environment=environment(), results=res, ratios=ratios, decode={str(c): d for c, d in decode.items()})

@@ -117,7 +117,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
     p.add_argument('--families', nargs='+', default=['kernel'], help='mechanism families to compare with softmax')
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes (one process each)')
-    p.add_argument('--out', default='reports/bench_ops', help='output folder for bench_ops.json and bench_ops.png')
+    p.add_argument('--out', default='reports/bench/ops', help='output folder for bench_ops.json and bench_ops.png')
     a = p.parse_args(argv)
     if min(a.T) < 1 or a.repeats < 1 or a.threads < 1: raise AttnNbError("--T, --repeats and --threads must be positive")
     mechs = bench_mechanisms(tuple(a.families))
