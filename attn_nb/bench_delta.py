@@ -45,7 +45,8 @@ def _fwd_bwd(fn, leaves):
 def _compiled(fn):
     "`fn` through `torch.compile` with static shapes and no graph breaks allowed (each call site compiles its own graph)."
     import torch._dynamo
-    torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 32)   # several cases share one op
+    # one code object gets a graph per dtype, grad mode and shape (over repeated calls too); past the limit it would run eagerly
+    torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 32)
     return torch.compile(fn, dynamic=False, fullgraph=True)
 
 def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, compile: bool = False) -> dict:
@@ -73,8 +74,8 @@ def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, com
         'fwd+bwd bf16 | FLA naive chunkwise': (_bf16(_fwd_bwd(lambda: delta_rule_chunkwise(*leaves, chunk_size=32), leaves)), None),
     }
     if compile:
-        op = lambda *a: chunk_delta_rule(*a, chunk_size=chunk_size, backend='torch')
-        ours_c, ref_c = _compiled(op), _compiled(lambda *a: delta_rule_chunkwise(*a, chunk_size=32))
+        ours_c = _compiled(lambda *a: chunk_delta_rule(*a, chunk_size=chunk_size, backend='torch'))
+        ref_c = _compiled(lambda *a: delta_rule_chunkwise(*a, chunk_size=32))
         cases |= {
             'fwd fp32 | ours chunk, compiled': (lambda: ours_c(q, k, v, beta), None),
             'fwd bf16 | ours chunk, compiled': (_bf16(lambda: ours_c(q, k, v, beta)), None),
