@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 import torch
 import torch.nn.functional as F
-from .core import AttnNbError, atomic_write_bytes, retain_freed_memory
+from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain
 from .attention import MixerConfig
 from .mech.deltanet import DeltaNet, chunk_delta_rule, delta_rule_step
 
@@ -171,6 +171,7 @@ def main(argv=None) -> dict:
     a = p.parse_args(argv)
     if min(a.B, a.H, a.T, a.D, a.repeats, a.steps) < 1: raise AttnNbError('bench delta: sizes, --repeats and --steps must be >= 1')
     if a.threads: torch.set_num_threads(a.threads)
+    if a.compile: check_compile_toolchain(torch.device('cpu'))
     retain_freed_memory()                       # as in training; both sides run under it
     res = run_interleaved(op_cases(a.B, a.H, a.T, a.D, a.chunk, compile=a.compile), a.repeats)
     ratios = summarize(res)

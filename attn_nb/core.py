@@ -13,9 +13,9 @@ import torch
 
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
-           'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'retain_freed_memory', 'data_dir', 'sha256sum',
-           'atomic_write_bytes', 'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms', 'mechanism_names',
-           'get_mechanism']
+           'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
+           'data_dir', 'sha256sum', 'atomic_write_bytes', 'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms',
+           'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -62,6 +62,20 @@ def autocast(device: torch.device, dtype: torch.dtype):
     "Mixed-precision context for `dtype` on `device` (a no-op for fp32)."
     if dtype == torch.float32: return contextlib.nullcontext()
     return torch.autocast(device_type=device.type, dtype=dtype)
+
+def check_compile_toolchain(device: torch.device) -> None:
+    "Raise an `AttnNbError` when `torch.compile` cannot build kernels for `device` (no C++ compiler; no Triton on CUDA)."
+    if device.type == 'cuda':
+        from torch.utils._triton import has_triton
+        if not has_triton():
+            raise AttnNbError("--compile on CUDA needs Triton (pip install triton), or train without --compile")
+        return
+    from torch._inductor import config, cpp_builder, exc
+    try: cpp_builder.get_cpp_compiler()
+    except exc.InvalidCxxCompiler:
+        tried = ', '.join(c for c in config.cpp.cxx if c)
+        raise AttnNbError(f"--compile on the CPU needs a C++ compiler for the kernels torch.compile generates; none works "
+                          f"(tried: {tried}). Install g++ or point CXX at one, or run without --compile") from None
 
 # %% ../nbs/00_core.ipynb #52b0b269
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3          # glibc's mallopt parameter numbers (malloc.h)

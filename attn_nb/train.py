@@ -11,8 +11,8 @@ from typing import Callable, Optional
 import numpy as np
 import torch
 import torch.distributed as dist
-from .core import (AttnNbError, seed_everything, resolve_device, resolve_dtype, autocast, atomic_write_bytes,
-                          get_mechanism, retain_freed_memory)
+from .core import (AttnNbError, seed_everything, resolve_device, resolve_dtype, autocast, check_compile_toolchain,
+                          atomic_write_bytes, get_mechanism, retain_freed_memory)
 from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
@@ -244,7 +244,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
             raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; resume it with as many")
         set_rng_state(ckpt['rng'][info.rank], gen, device)
     raw = model
-    if cfg.compile: model = torch.compile(model, dynamic=False)
+    if cfg.compile: check_compile_toolchain(device); model = torch.compile(model, dynamic=False)
     if info.world > 1:
         from torch.nn.parallel import DistributedDataParallel as DDP
         model = DDP(model, device_ids=[device.index] if device.type == 'cuda' else None)
