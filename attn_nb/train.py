@@ -278,39 +278,38 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
 
     t0 = time.perf_counter() - elapsed0
     bad = torch.zeros((), dtype=torch.bool, device=device)
-    bar = tqdm(total=cfg.max_iters, initial=min(start, cfg.max_iters), disable=not (master and cfg.progress),
-               desc=cfg.attn, dynamic_ncols=True)
     it = start
     model.train()
-    while True:
-        if (it % cfg.eval_interval == 0 or it == cfg.max_iters) and not (ckpt is not None and it == start):
-            check_finite(it, bad)
-            losses = evaluate(raw, data, cfg, info, dtype)
-            if not all(map(math.isfinite, losses.values())):
-                raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved"
-                                         + (f", the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''))
-            log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
-                            time_s=round(time.perf_counter() - t0, 3)))
-            say(f"step {it}: train {losses['train']:.4f}, val {losses['val']:.4f}, lr {get_lr(it, cfg):.2e}, "
-                f"{log[-1]['time_s']:.1f}s")
-            save(it)
-        if it >= cfg.max_iters: break
-        lr = get_lr(it, cfg)
-        for group in optimizer.param_groups: group['lr'] = lr
-        x, y = data.get_batch('train', cfg.batch_size, cfg.block_size, generator=gen, device=device)
-        with autocast(device, dtype): _, loss = model(x, y)
-        loss.backward()
-        if cfg.grad_clip > 0: torch.nn.utils.clip_grad_norm_(raw.parameters(), cfg.grad_clip, foreach=True)
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
-        bad |= ~torch.isfinite(loss.detach())
-        it += 1
-        bar.update(1)
-        if on_step is not None: on_step(it)
-        if it % 10 == 0:
-            check_finite(it, bad)
-            if not bar.disable: bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
-    bar.close()
+    with tqdm(total=cfg.max_iters, initial=min(start, cfg.max_iters), disable=not (master and cfg.progress),
+              desc=cfg.attn, dynamic_ncols=True) as bar:        # closed on errors too, so an error is the last line
+        while True:
+            if (it % cfg.eval_interval == 0 or it == cfg.max_iters) and not (ckpt is not None and it == start):
+                check_finite(it, bad)
+                losses = evaluate(raw, data, cfg, info, dtype)
+                if not all(map(math.isfinite, losses.values())):
+                    raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved"
+                                             + (f", the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''))
+                log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
+                                time_s=round(time.perf_counter() - t0, 3)))
+                say(f"step {it}: train {losses['train']:.4f}, val {losses['val']:.4f}, lr {get_lr(it, cfg):.2e}, "
+                    f"{log[-1]['time_s']:.1f}s")
+                save(it)
+            if it >= cfg.max_iters: break
+            lr = get_lr(it, cfg)
+            for group in optimizer.param_groups: group['lr'] = lr
+            x, y = data.get_batch('train', cfg.batch_size, cfg.block_size, generator=gen, device=device)
+            with autocast(device, dtype): _, loss = model(x, y)
+            loss.backward()
+            if cfg.grad_clip > 0: torch.nn.utils.clip_grad_norm_(raw.parameters(), cfg.grad_clip, foreach=True)
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            bad |= ~torch.isfinite(loss.detach())
+            it += 1
+            bar.update(1)
+            if on_step is not None: on_step(it)
+            if it % 10 == 0:
+                check_finite(it, bad)
+                if not bar.disable: bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
     wall = time.perf_counter() - t0
     result = TrainResult(raw, data.tokenizer, data, cfg, log, n_params, wall_s=round(wall, 3), device=str(device),
                          dtype=str(dtype).split('.')[-1])
