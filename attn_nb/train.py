@@ -362,7 +362,13 @@ def cli_train(argv: Optional[list] = None) -> None:
     a = vars(train_parser().parse_args(argv))
     a.pop('task'); opts = dict(a.pop('attn_opt')); quiet = a.pop('quiet')
     cfg = TrainConfig(**a, attn_options=opts, progress=not quiet)
-    r = train(cfg)
+    try: r = train(cfg)
+    except KeyboardInterrupt:
+        if cfg.save_path and int(os.environ.get('RANK', '0')) == 0 and json_path(cfg.save_path).exists():
+            step = json.loads(json_path(cfg.save_path).read_text())['log'][-1]['step']
+            print(f"attn-nb train: {cfg.save_path} holds step {step}; the same command with --resume continues the run",
+                  file=sys.stderr)
+        raise
     if int(os.environ.get('RANK', '0')) != 0: return
     print(f"{r.config.attn}: best val {r.best_val:.4f}, final val {r.final_val:.4f}, {r.n_params:,} parameters, "
           f"{r.wall_s:.1f}s" + (f"; checkpoint {cfg.save_path}" if cfg.save_path else ''))
