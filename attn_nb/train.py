@@ -251,6 +251,8 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     n_params = raw.num_params()
     say(f"{cfg.attn} ({cfg.pos} positions): {n_params / 1e6:.2f}M parameters, {device}, {str(dtype).split('.')[-1]}, "
         f"{info.world} process(es), {len(data.train):,} train / {len(data.val):,} val tokens")
+    if cfg.compile and start < cfg.max_iters:
+        say("--compile: the first step compiles the model (half a minute on a fresh machine, seconds once Inductor's cache is warm)")
 
     def save(it: int) -> None:
         states = [rng_state(gen, device)]
