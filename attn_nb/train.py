@@ -268,7 +268,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
             atomic_write_bytes(json_path(cfg.save_path), json.dumps(_summary(cfg, log, n_params), indent=1).encode())
         except OSError as e:
             raise AttnNbError(f"cannot write the checkpoint {cfg.save_path} at step {it} ({e.strerror or e}); "
-                              f"an earlier checkpoint there is left as it was. Choose a writable --save_path") from None
+                              f"nothing there is half-written. Choose a writable --save_path") from None
 
     def check_finite(it: int, bad: torch.Tensor) -> None:
         flag = _mean_over_ranks(bad.float(), info)
