@@ -68,7 +68,7 @@ def check_compile_toolchain(device: torch.device) -> None:
     if device.type == 'cuda':
         from torch.utils._triton import has_triton
         if not has_triton():
-            raise AttnNbError("--compile on CUDA needs Triton (pip install triton), or train without --compile")
+            raise AttnNbError("--compile on CUDA needs Triton (pip install triton), or run without --compile")
         return
     from torch._inductor import config, cpp_builder, exc
     try: cpp_builder.get_cpp_compiler()
