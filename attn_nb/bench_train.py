@@ -5,6 +5,7 @@
 # %% ../nbs/41_bench_train.ipynb #5e1e03e4
 from __future__ import annotations
 import argparse, json, math, os, platform, subprocess, sys, tempfile, time
+from dataclasses import replace
 from collections import OrderedDict
 from pathlib import Path
 from typing import Optional
@@ -237,6 +238,8 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
             text_path = Path(cfg.data_path).expanduser() if cfg.data_path else shakespeare_path(quiet=True)
             recipe = {k: getattr(cfg, k) for k in RECIPE}
             base = BaselineProcess(workdir, nanogpt_prepare(text_path, workdir), recipe, cfg.seed)
+        ckpt = Path(workdir) / 'ours.pt'                    # checkpoints at every evaluation, as `train lm` writes model.pt
+        cfg = replace(cfg, save_path=str(ckpt))
         first_step = []
         def on_step(it: int) -> None:
             if it == 1: first_step.append(time.perf_counter() - t0 - (base.seconds if base else 0.0))
@@ -246,11 +249,12 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
             r = train(cfg, on_step=on_step)
             wall = time.perf_counter() - t0 - (base.seconds if base else 0.0)
             if base: nano = base.finish()
+            checkpoint_mb = round(ckpt.stat().st_size / 2 ** 20, 2)
         finally:
             if base: base.close()
     log = [dict(e, time_s=round(e['time_s'] - (base.seconds_at.get(e['step'], 0.0) if base else 0.0), 3)) for e in r.log]
     out = dict(seed=cfg.seed, ours=dict(wall_s=round(wall, 2), ms_per_iter=round(1000 * wall / max(1, cfg.max_iters), 2),
-                                        first_step_s=round(first_step[0], 2) if first_step else None,
+                                        first_step_s=round(first_step[0], 2) if first_step else None, checkpoint_mb=checkpoint_mb,
                                         best_val=round(r.best_val, 4), final_val=round(r.final_val, 4),
                                         full_val=round(split_loss(r.model, r.data.split('val'), cfg.block_size), 4), log=log))
     if base:
