@@ -364,10 +364,13 @@ def cli_train(argv: Optional[list] = None) -> None:
     a = vars(train_parser().parse_args(argv))
     a.pop('task'); opts = dict(a.pop('attn_opt')); quiet = a.pop('quiet')
     cfg = TrainConfig(**a, attn_options=opts, progress=not quiet)
+    started = time.time()
     try: r = train(cfg)
     except KeyboardInterrupt:
-        if cfg.save_path and int(os.environ.get('RANK', '0')) == 0 and json_path(cfg.save_path).exists():
-            step = json.loads(json_path(cfg.save_path).read_text())['log'][-1]['step']
+        log_file = json_path(cfg.save_path) if cfg.save_path else None
+        # a log left by an earlier run (stopped before this one saved) is not this run's checkpoint
+        if log_file and int(os.environ.get('RANK', '0')) == 0 and log_file.exists() and (cfg.resume or log_file.stat().st_mtime >= started):
+            step = json.loads(log_file.read_text())['log'][-1]['step']
             print(f"attn-nb train: {cfg.save_path} holds step {step}; the same command with --resume continues the run",
                   file=sys.stderr)
         raise
