@@ -8,7 +8,7 @@ import argparse, json, math, os, platform, subprocess, sys, tempfile, time
 from dataclasses import replace
 from collections import OrderedDict
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 import numpy as np
 import torch
 import torch.nn as nn
@@ -19,8 +19,8 @@ from .data import TextData, shakespeare_path, read_text
 from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
 
 # %% auto #0
-__all__ = ['RECIPE', 'TARGET', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train',
-           'BaselineProcess', 'profile_step', 'run_pair', 'main', 'print_table']
+__all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare',
+           'nanogpt_train', 'BaselineProcess', 'profile_matmuls', 'profile_step', 'run_pair', 'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
@@ -204,8 +204,32 @@ class BaselineProcess:
         if self.proc.poll() is None: self.proc.kill()
         self.proc.wait(); self.stderr.close()
 
-def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
-    "Mean milliseconds per step of forward, backward, clipping and optimiser, and of one evaluation."
+PHASES = ('batch', 'forward', 'backward', 'clip', 'optimizer')
+MATMULS = {'dense': ('aten::mm', 'aten::addmm'), 'attention': ('aten::bmm', 'aten::baddbmm')}
+
+def profile_matmuls(run_step: Callable[[], object], steps: int, dtype: torch.dtype) -> dict:
+    """Per CPU training step: milliseconds, GFLOP and GFLOP/s of the dense (linear-layer) and batched (attention) matmuls,
+    from `torch.profiler` one step at a time; beside them the median GFLOP/s of a 1024^3 matmul in `dtype` timed between
+    those steps, so that both see the same machine conditions."""
+    from torch.profiler import profile, ProfilerActivity
+    os.environ.setdefault('KINETO_LOG_LEVEL', '6')   # quiet: Kineto logs every start and stop, and a spurious GPU ERROR without one
+    a, b = torch.randn(1024, 1024, dtype=dtype), torch.randn(1024, 1024, dtype=dtype)
+    ms, gflop, step_ms, reference = dict.fromkeys(MATMULS, 0.0), dict.fromkeys(MATMULS, 0.0), 0.0, []
+    for _ in range(steps):
+        with profile(activities=[ProfilerActivity.CPU], with_flops=True) as prof:
+            t = time.perf_counter(); run_step(); step_ms += (time.perf_counter() - t) * 1000 / steps
+        for e in prof.key_averages():
+            for group in (g for g, names in MATMULS.items() if e.key in names):
+                ms[group] += e.self_cpu_time_total / 1000 / steps; gflop[group] += e.flops / 1e9 / steps
+        t = time.perf_counter(); a @ b; reference.append(2 * 1024 ** 3 / (time.perf_counter() - t) / 1e9)
+    out = {g: dict(ms=round(ms[g], 3), gflop=round(gflop[g], 6), gflop_per_s=round(gflop[g] / ms[g] * 1000, 1) if ms[g] else None)
+           for g in MATMULS}
+    return dict(out, step_ms_profiled=round(step_ms, 3), reference_gflop_per_s=round(float(np.median(reference)), 1),
+                reference=f"1024^3 {str(dtype).removeprefix('torch.')} matmul between the steps, median")
+
+def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> tuple[dict, Optional[dict]]:
+    """Mean milliseconds per step of each phase (forward, backward, clipping, optimiser...) and of one evaluation; then, on
+    the CPU, `profile_matmuls` over as many more steps (`None` elsewhere: the profiler's CPU times do not time GPU kernels)."""
     device = resolve_device(cfg.device); dtype = resolve_dtype(cfg.dtype, device)
     torch.manual_seed(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
@@ -213,8 +237,8 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
     step_model = torch.compile(model, dynamic=False) if cfg.compile else model
     g = torch.Generator().manual_seed(cfg.seed)
     sync = torch.cuda.synchronize if device.type == 'cuda' else (lambda: None)
-    parts = dict(batch=0.0, forward=0.0, backward=0.0, clip=0.0, optimizer=0.0)
-    for i in range(steps + 3):                     # 3 warm-up steps
+    def run_step() -> list:
+        "One training step; the clock at the start and at the end of each phase."
         t = [time.perf_counter()]
         x, y = data.get_batch('train', cfg.batch_size, cfg.block_size, generator=g, device=device); sync(); t.append(time.perf_counter())
         with autocast(device, dtype): _, loss = step_model(x, y)
@@ -222,12 +246,16 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> dict:
         loss.backward(); sync(); t.append(time.perf_counter())
         torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip, foreach=True); sync(); t.append(time.perf_counter())
         opt.step(); opt.zero_grad(set_to_none=True); sync(); t.append(time.perf_counter())
-        if i >= 3:
-            for k, a, b in zip(parts, t, t[1:]): parts[k] += (b - a) * 1000 / steps
+        return t
+    for _ in range(3): run_step()                  # warm-up
+    parts = dict.fromkeys(PHASES, 0.0)
+    for _ in range(steps):
+        t = run_step()
+        for k, a, b in zip(PHASES, t, t[1:]): parts[k] += (b - a) * 1000 / steps
     t = time.perf_counter(); evaluate(model, data, cfg, DistInfo(device=device), dtype); sync()
     parts = {k: round(v, 3) for k, v in parts.items()}
     parts['eval_ms'] = round((time.perf_counter() - t) * 1000, 1)
-    return parts
+    return parts, profile_matmuls(run_step, steps, dtype) if device.type == 'cpu' else None
 
 # %% ../nbs/41_bench_train.ipynb #4b30547b
 def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
@@ -294,13 +322,13 @@ def main(argv: Optional[list] = None) -> dict:
                           compile=a.compile, **recipe)
         record, r = run_pair(cfg, a.baseline == 'nanogpt'); runs.append(record)
         if not a.quiet: print(f"seed {seed}: " + json.dumps(record)[:300])
-    profile = profile_step(cfg, r.data, a.profile_steps)
+    profile, matmuls = profile_step(cfg, r.data, a.profile_steps)
     side = ['ours'] + (['nanogpt'] if a.baseline == 'nanogpt' else [])
     summary = {who: {k: _mean_std([run[who][k] for run in runs]) for k in ('wall_s', 'ms_per_iter', 'best_val', 'full_val')} for who in side}
     if a.baseline == 'nanogpt': summary['time_ratio'] = _mean_std([run['time_ratio'] for run in runs])
     ours_wall, ours_val = summary['ours']['wall_s']['mean'], summary['ours']['best_val']['mean']
     res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, dtype=r.dtype, compile=a.compile,
-               n_params=r.n_params, seeds=a.seeds, summary=summary, runs=runs, profile_ms=profile,
+               n_params=r.n_params, seeds=a.seeds, summary=summary, runs=runs, profile_ms=profile, matmuls=matmuls,
                eval_share=round(len(r.log) * profile['eval_ms'] / 1000 / max(ours_wall, 1e-9), 3), target=TARGET,
                target_met=bool(ours_val <= TARGET['val_loss'] and summary.get('time_ratio', {}).get('mean', float('inf')) <= TARGET['time_ratio']),
                absolute_target_met=bool(ours_val <= TARGET['val_loss'] and ours_wall <= TARGET['wall_s']),
@@ -325,6 +353,11 @@ def print_table(res: dict) -> None:
              ('load average (1 min) before / after', f"{res['conditions_before']['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
     split = res['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
     rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']
+    mm = res['matmuls']
+    for group, m in ((g, mm[g]) for g in MATMULS if mm and mm[g]['ms']):
+        rows.append((f'profile: {group} matmuls (ms/step)', f"{m['ms']:.2f}  ({100 * m['ms'] / step_ms:.0f}%), {m['gflop']:.3f} GFLOP at "
+                     f"{m['gflop_per_s']:.0f} GFLOP/s ({100 * m['gflop_per_s'] / mm['reference_gflop_per_s']:.0f}% of a {mm['reference']})"))
+    if mm: rows.append(('profile: a step under torch.profiler (ms)', f"{mm['step_ms_profiled']:.2f}"))
     rows += [('profile: one evaluation (ms)', f"{split['eval_ms']:.0f}  ({100 * res['eval_share']:.0f}% of our time)"),
              ('target met (val <= 1.89, ratio <= 0.5)', 'yes' if res['target_met'] else 'no'),
              (f"absolute target met (<= {TARGET['wall_s']:.0f} s; issue's nanoGPT: {TARGET['nanogpt_wall_s']:.0f} s)", 'yes' if res['absolute_target_met'] else 'no')]
