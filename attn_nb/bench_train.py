@@ -20,7 +20,8 @@ from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, eval
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare',
-           'nanogpt_train', 'BaselineProcess', 'profile_matmuls', 'profile_step', 'run_pair', 'main', 'print_table']
+           'nanogpt_train', 'BaselineProcess', 'profile_matmuls', 'profile_step', 'run_pair', 'paired_difference',
+           'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
@@ -294,6 +295,17 @@ def run_pair(cfg: TrainConfig, baseline: bool) -> tuple[dict, TrainResult]:
 
 def _mean_std(xs: list) -> dict:
     return dict(mean=round(float(np.mean(xs)), 4), std=round(float(np.std(xs, ddof=1)) if len(xs) > 1 else 0.0, 4), values=xs)
+
+def paired_difference(a: dict, b: dict, key: str = 'full_val', who_a: str = 'ours', who_b: str = 'ours') -> dict:
+    """Seed by seed, `key` of `who_a` in benchmark result `a` minus that of `who_b` in `b` (two `bench train` JSONs). Our
+    runs of one seed share their initial weights and batches whatever the dtype or `--compile`, so the per-seed difference
+    isolates the change; returns the differences, their mean and its standard error."""
+    va, vb = ({r['seed']: r[who][key] for r in res['runs'] if who in r} for res, who in ((a, who_a), (b, who_b)))
+    seeds = sorted(va.keys() & vb.keys())
+    if len(seeds) < 2: raise AttnNbError(f"paired_difference needs two or more seeds in both results; they share {seeds}")
+    d = np.array([va[s] - vb[s] for s in seeds])
+    return dict(seeds=seeds, values=d.round(4).tolist(), mean=round(float(d.mean()), 4),
+                se=round(float(d.std(ddof=1) / np.sqrt(len(d))), 4))
 
 def main(argv: Optional[list] = None) -> dict:
     "`attn-nb bench train`: nanoGPT's CPU Shakespeare-char recipe, ours and nanoGPT's interleaved; prints a table, writes JSON."
