@@ -14,7 +14,7 @@ from .core import AttnNbError, get_mechanism
 
 # %% auto #0
 __all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope',
-           'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer', 'dense_attention_flops', 'build_mixer']
+           'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer', 'dense_attention_flops', 'build_mixer', 'checked_options']
 
 # %% ../nbs/01_attention.ipynb #06e53687
 POSITIONS = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')
@@ -187,3 +187,27 @@ def build_mixer(name: str, cfg: MixerConfig) -> Mixer:
     if unknown:
         raise AttnNbError(f"{m.name}: unknown option(s) {', '.join(unknown)}; valid: {', '.join(m.options) or 'none'}")
     return m.layer(cfg)
+
+# %% ../nbs/01_attention.ipynb #bef9b098
+def _kind_ok(value, default) -> bool:
+    if default is None: return True
+    if isinstance(default, bool): return isinstance(value, bool)
+    if isinstance(value, bool): return False
+    if isinstance(default, int): return isinstance(value, int)
+    if isinstance(default, float): return isinstance(value, (int, float)) and math.isfinite(value)
+    return isinstance(value, type(default))
+
+def checked_options(mechanism: str, options: dict, defaults: dict, positive: tuple = (), nonnegative: tuple = ()) -> dict:
+    "`defaults` updated by `options`, each value checked against its default's kind and the sign constraints; floats as float."
+    unknown = sorted(set(options) - set(defaults))
+    if unknown: raise AttnNbError(f"{mechanism}: unknown option(s) {', '.join(unknown)}; valid: {', '.join(defaults)}")
+    out = {**defaults, **options}
+    for k, v in options.items():
+        d = defaults[k]
+        ok = _kind_ok(v, d) and not (k in positive and not v > 0) and not (k in nonnegative and not v >= 0)
+        if not ok:
+            kind = {bool: 'true or false', int: 'an integer', float: 'a finite number'}.get(type(d), type(d).__name__)
+            sign = ' > 0' if k in positive else ' >= 0' if k in nonnegative else ''
+            raise AttnNbError(f"{mechanism}: option {k}={v!r}: expected {kind}{sign}")
+        if isinstance(d, float): out[k] = float(v)
+    return out

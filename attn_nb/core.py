@@ -34,7 +34,9 @@ def resolve_device(device: str = 'auto') -> torch.device:
     "Turn 'auto', 'cpu', 'cuda', 'cuda:1' into a `torch.device`, with a clear error when CUDA is asked for but absent."
     if device == 'auto': return torch.device('cuda' if torch.cuda.is_available() else 'cpu')
     try: dev = torch.device(device)
-    except RuntimeError: raise AttnNbError(f"--device {device}: expected auto, cpu, cuda or cuda:N") from None
+    except RuntimeError: dev = None
+    if dev is None or dev.type not in ('cpu', 'cuda'):      # mps, xpu, meta...: nothing here runs on them
+        raise AttnNbError(f"--device {device}: expected auto, cpu, cuda or cuda:N")
     if dev.type == 'cuda' and not torch.cuda.is_available():
         raise AttnNbError(f"--device {device}: CUDA is not available on this machine; use --device cpu or auto")
     return dev

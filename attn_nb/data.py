@@ -42,6 +42,11 @@ class CharTokenizer:
             raise AttnNbError(f"characters {bad!r} are not in this tokenizer's vocabulary of {self.vocab_size}")
         return ids
 
+    @property
+    def start_token(self) -> int:
+        "What generation starts from when there is no prompt: the newline (nanoGPT's start), else the first character."
+        i = self.chars.find('\n'); return max(i, 0)
+
     def decode(self, ids) -> str: return ''.join(self.chars[int(i)] for i in ids)
     def to_dict(self) -> dict: return {'kind': 'char', 'chars': self.chars}
 
@@ -57,6 +62,8 @@ class BPETokenizer:
 
     @property
     def vocab_size(self) -> int: return self.enc.n_vocab
+    @property
+    def start_token(self) -> int: return self.enc.eot_token      # <|endoftext|>, GPT-2's document separator
     def encode(self, text: str) -> list[int]: return self.enc.encode_ordinary(text)
     def encode_np(self, text: str) -> np.ndarray: return np.array(self.encode(text), dtype=np.int64)
     def decode(self, ids) -> str: return self.enc.decode([int(i) for i in ids])

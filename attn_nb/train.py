@@ -17,9 +17,10 @@ from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo', 'setup_distributed', 'evaluate', 'rng_state',
-           'set_rng_state', 'json_path', 'load_checkpoint', 'load_model', 'TrainResult', 'NonFiniteLossError', 'train',
-           'sample_text', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample', 'main']
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo', 'setup_distributed', 'evaluate',
+           'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint', 'load_model', 'TrainResult',
+           'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample',
+           'main']
 
 # %% ../nbs/40_train.ipynb #bd85988e
 @dataclass
@@ -81,6 +82,8 @@ class TrainConfig:
 
 # what a checkpoint fixes: resuming takes these from the checkpoint
 ARCH_FIELDS = ('tokenizer', 'attn', 'pos', 'n_embd', 'n_head', 'n_layer', 'block_size', 'dropout', 'bias', 'attn_options')
+# what a resumed run may change, with a message: the new command's optimiser and schedule settings apply from then on
+TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters', 'min_lr', 'beta1', 'beta2', 'weight_decay', 'grad_clip')
 
 # %% ../nbs/40_train.ipynb #b1ab66b2
 def make_optimizer(model: torch.nn.Module, cfg: TrainConfig, device: torch.device) -> torch.optim.AdamW:
@@ -228,6 +231,8 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
         changed = [k for k in ARCH_FIELDS if saved.get(k) != getattr(cfg, k)]
         if changed: say(f"resume: taking {', '.join(changed)} from the checkpoint")
         cfg = replace(cfg, **{k: saved[k] for k in ARCH_FIELDS})
+        retuned = [f"{k} {saved[k]} -> {getattr(cfg, k)}" for k in TUNING_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
+        if retuned: say(f"resume: continuing with {', '.join(retuned)}")
         tokenizer = tokenizer_from_dict(ckpt['tokenizer'])
     else: tokenizer = cfg.tokenizer
     data = TextData(cfg.data_path or None, tokenizer)
@@ -238,8 +243,11 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     torch.manual_seed(cfg.seed + info.rank)                         # dropout stream, distinct per rank
     start, log, elapsed0 = 0, [], 0.0
     if ckpt is not None:
+        hyper = [{k: g[k] for k in ('weight_decay', 'betas')} for g in optimizer.param_groups]     # this run's settings
         model.load_state_dict(ckpt['model']); optimizer.load_state_dict(ckpt['optimizer'])
+        for g, h in zip(optimizer.param_groups, hyper): g.update(h)      # the moments resume; the settings are this run's
         start, log, elapsed0 = ckpt['iter'], list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
+        if start >= cfg.max_iters: say(f"resume: {cfg.save_path} is at step {start}, --max_iters {cfg.max_iters}: nothing to train")
         if len(ckpt['rng']) != info.world:
             raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; resume it with as many")
         set_rng_state(ckpt['rng'][info.rank], gen, device)
@@ -316,19 +324,20 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     result = TrainResult(raw, data.tokenizer, data, cfg, log, n_params, wall_s=round(wall, 3), device=str(device),
                          dtype=str(dtype).split('.')[-1])
     if master and cfg.gen_tokens > 0:
-        result.sample = sample_text(raw, data.tokenizer, '\n', cfg.gen_tokens, seed=cfg.seed, device=device, dtype=dtype)
+        result.sample = sample_text(raw, data.tokenizer, '', cfg.gen_tokens, seed=cfg.seed, device=device, dtype=dtype)
     if log: say(f"best val {result.best_val:.4f}, final val {result.final_val:.4f}, {wall:.1f}s")
     return result
 
 @torch.no_grad()
 def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: float = 0.8, top_k: Optional[int] = 200,
                 seed: int = 1337, device='cpu', dtype=torch.float32) -> str:
-    "Decode `n_tokens` after `prompt` (deterministic for a seed); returns the prompt plus continuation."
-    ids = tokenizer.encode(prompt) or [0]
-    idx = torch.tensor([ids], dtype=torch.long, device=device)
+    "Decode `n_tokens` after `prompt` (deterministic for a seed): the prompt plus continuation. An empty prompt starts from the tokenizer's `start_token`, which is not returned."
+    ids = tokenizer.encode(prompt)
+    start = [] if ids else [tokenizer.start_token]
+    idx = torch.tensor([start + ids], dtype=torch.long, device=device)
     g = torch.Generator(device=device).manual_seed(seed)
     with autocast(torch.device(device), dtype): out = model.generate(idx, n_tokens, temperature, top_k, generator=g)
-    return tokenizer.decode(out[0].tolist())
+    return tokenizer.decode(out[0, len(start):].tolist())
 
 # %% ../nbs/40_train.ipynb #c584bd8e
 def _bool(s: str) -> bool:
@@ -382,7 +391,8 @@ def cli_train(argv: Optional[list] = None) -> None:
 def sample_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.')
     p.add_argument('--checkpoint', default='model.pt'); p.add_argument('--tokens', type=int, default=500)
-    p.add_argument('--prompt', default='\n'); p.add_argument('--temperature', type=float, default=0.8)
+    p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline or <|endoftext|>)")
+    p.add_argument('--temperature', type=float, default=0.8)
     p.add_argument('--top_k', type=int, default=200); p.add_argument('--seed', type=int, default=1337)
     p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')
     return p
@@ -391,6 +401,9 @@ def cli_sample(argv: Optional[list] = None) -> str:
     "`attn-nb sample --checkpoint model.pt --tokens N`: print (and return) a sample."
     a = sample_parser().parse_args(argv)
     if a.tokens < 0: raise AttnNbError(f"--tokens {a.tokens}: must be >= 0")
+    if not (math.isfinite(a.temperature) and a.temperature > 0): raise AttnNbError(f"--temperature {a.temperature}: must be a positive number")
+    try: a.prompt.encode('utf-8')
+    except UnicodeEncodeError: raise AttnNbError("--prompt is not valid UTF-8 text") from None
     device = resolve_device(a.device)
     model, tok, _ = load_model(a.checkpoint, str(device))
     text = sample_text(model, tok, a.prompt, a.tokens, a.temperature, a.top_k if a.top_k > 0 else None, a.seed, device,

@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Cache, Mixer, MixerConfig
+from ..attention import Cache, Mixer, MixerConfig, checked_options
 
 # %% auto #0
 __all__ = ['BACKENDS', 'RECURRENCES', 'triton_interpreted', 'fla_available', 'fla_device', 'resolve_backend', 'compute_dtypes',
@@ -273,7 +273,6 @@ class DeltaNet(Mixer):
         self.b_proj = nn.Linear(C, n * H, bias=False)
         if opt['use_short_conv']:
             W = int(opt['conv_size'])
-            if W < 1: raise AttnNbError(f"conv_size={W}: must be >= 1")
             self.q_conv, self.k_conv, self.v_conv = (ShortConvolution(d, W) for d in (H * dk, n * H * dk, n * H * dv))
         self.add_decay(C)
         if opt['use_gate']: self.g_proj = nn.Linear(C, H * dv, bias=False)
@@ -284,10 +283,9 @@ class DeltaNet(Mixer):
         self.reset_parameters()
 
     def parse_options(self, options: dict) -> dict:
-        bad = sorted(set(options) - set(self.defaults))
-        if bad: raise AttnNbError(f"{self.mechanism_name}: unknown option(s) {', '.join(bad)}; valid: {', '.join(sorted(self.defaults))}")
-        opt = {**self.defaults, **options}
-        if opt['backend'] not in BACKENDS: raise AttnNbError(f"backend={opt['backend']!r}; expected one of {', '.join(BACKENDS)}")
+        opt = checked_options(self.mechanism_name, options, self.defaults, positive=('expand_v', 'conv_size', 'norm_eps', 'chunk_size',
+                              'num_householder'), nonnegative=('head_dim',))
+        if opt['backend'] not in BACKENDS: raise AttnNbError(f"{self.mechanism_name}: backend={opt['backend']!r}; expected one of {', '.join(BACKENDS)}")
         cs = int(opt['chunk_size'])
         if cs < 1 or cs & (cs - 1): raise AttnNbError(f"chunk_size={cs}: must be a power of two")
         return opt

@@ -52,10 +52,7 @@ class GatedDeltaProduct(GatedDeltaNet):
     "Gated DeltaProduct layer (FLA `GatedDeltaProduct` wiring): n_h Householder steps per token, one decay, output gate."
     defaults = {**GatedDeltaNet.defaults, 'num_householder': 2, 'allow_neg_eigval': True, 'use_forget_gate': True}
 
-    def steps_per_token(self) -> int:
-        n = self.opt['num_householder']
-        if int(n) != n or n < 1: raise AttnNbError(f"num_householder={n}: must be a positive integer")
-        return int(n)
+    def steps_per_token(self) -> int: return self.opt['num_householder']        # a positive integer (`parse_options`)
 
     def recur(self, q, k, v, beta, g, state, want_state):
         n = self.n

@@ -9,7 +9,7 @@ from typing import Callable, Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Cache, QKVMixer, causal_mask
+from ..attention import Cache, QKVMixer, causal_mask, checked_options
 
 # %% auto #0
 __all__ = ['FEATURE_MAPS', 'RANDOM_FEATURE_MAPS', 'SEGMENT', 'elu1', 'relu', 'identity', 'positive_alignment',
@@ -166,8 +166,8 @@ class LinearAttention(QKVMixer):
     "Multi-head kernelised linear attention with a deterministic feature map."
     def __init__(self, cfg):
         super().__init__(cfg)
-        o = cfg.options
-        self.feature_map, self.chunk_size, self.eps = o.get('feature_map', 'elu+1'), int(o.get('chunk_size', 64)), float(o.get('eps', 1e-6))
+        o = checked_options('linear', cfg.options, dict(feature_map='elu+1', chunk_size=64, eps=1e-6), positive=('chunk_size', 'eps'))
+        self.feature_map, self.chunk_size, self.eps = o['feature_map'], o['chunk_size'], o['eps']
         if self.feature_map not in FEATURE_MAPS:
             raise AttnNbError(f"linear: feature_map={self.feature_map!r}; valid: {', '.join(FEATURE_MAPS)}")
 

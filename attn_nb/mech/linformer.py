@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer
+from ..attention import QKVMixer, checked_options
 
 # %% auto #0
 __all__ = ['linformer_attention', 'linformer_weights', 'LinformerAttention']
@@ -46,11 +46,11 @@ class LinformerAttention(QKVMixer):
     def __init__(self, cfg):
         super().__init__(cfg)
         if cfg.causal: raise AttnNbError("linformer is bidirectional only (encoder use); it cannot be used as a causal mixer")
-        n = cfg.block_size; self.k = int(cfg.options.get('k', min(256, n)))
-        if not 1 <= self.k: raise AttnNbError(f"linformer: k={self.k} must be a positive integer")
+        n = cfg.block_size
+        o = checked_options('linformer', cfg.options, dict(k=min(256, n), share_kv=False), positive=('k',)); self.k = o['k']
         init = lambda: nn.Parameter(torch.empty(self.k, n).uniform_(-self.k ** -0.5, self.k ** -0.5))
         self.E = init()
-        self.F = self.E if cfg.options.get('share_kv', False) else init()
+        self.F = self.E if o['share_kv'] else init()
 
     def attend(self, q, k, v, cache, offset):
         if cache is not None and offset > 0:

@@ -258,6 +258,7 @@ class NSACache(KVCache):
           test_options=dict(cmp_block=4, cmp_stride=2, slc_block=4, n_select=3, window=6))
 class NativeSparseAttention(Mixer):
     "Native sparse attention: gated compressed, selected and sliding-window branches with GQA-shared block selection."
+    defaults = NSA_DEFAULTS                                  # the options it reads (checked by `nsa_options`)
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
         self.opts = o = nsa_options(cfg)

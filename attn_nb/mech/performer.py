@@ -8,7 +8,7 @@ import functools, math
 from typing import Optional
 import torch
 from ..core import AttnNbError, register
-from ..attention import QKVMixer
+from ..attention import QKVMixer, checked_options
 from .linear import (LinearCache, SEGMENT, causal_segments, kernel_attention, kernel_weights, random_projection, favor_log_features,
                                  favor_plus_relu, _compute_dtype, kernel_attention_flops)
 
@@ -73,13 +73,13 @@ class PerformerAttention(QKVMixer):
     "Multi-head FAVOR+ attention with a per-head projection buffer redrawn only in training."
     def __init__(self, cfg):
         super().__init__(cfg)
-        o, d = cfg.options, cfg.head_dim
-        self.kernel = o.get('kernel', 'favor+')
+        o = checked_options('performer', cfg.options, dict(nb_features=default_nb_features(cfg.head_dim), kernel='favor+', scaling=0,
+                            orthogonal=True, redraw_interval=1000, chunk_size=64, eps=1e-6),
+                            positive=('nb_features', 'chunk_size', 'eps'), nonnegative=('redraw_interval',))
+        self.kernel = o['kernel']
         if self.kernel not in KERNELS: raise AttnNbError(f"performer: kernel={self.kernel!r}; valid: {', '.join(KERNELS)}")
-        self.nb_features = int(o.get('nb_features', default_nb_features(d)))
-        self.scaling, self.orthogonal = int(o.get('scaling', 0)), bool(o.get('orthogonal', True))
-        self.redraw_interval = int(o.get('redraw_interval', 1000))
-        self.chunk_size, self.eps = int(o.get('chunk_size', 64)), float(o.get('eps', 1e-6))
+        self.nb_features, self.scaling, self.orthogonal = o['nb_features'], o['scaling'], o['orthogonal']
+        self.redraw_interval, self.chunk_size, self.eps = o['redraw_interval'], o['chunk_size'], o['eps']
         self.register_buffer('projection', self.draw())
         self.register_buffer('calls_since_redraw', torch.zeros((), dtype=torch.long))
 

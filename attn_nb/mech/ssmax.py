@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer, MixerConfig, visible_keys, dense_attention_flops
+from ..attention import QKVMixer, MixerConfig, visible_keys, dense_attention_flops, checked_options
 from .softmax import softmax_attention, softmax_weights
 
 # %% auto #0
@@ -59,12 +59,11 @@ class SSMaxAttention(QKVMixer):
     "Multi-head Scalable-Softmax attention, with learnable per-head $s_h$ (softplus) and an optional per-head bias."
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
-        s0 = cfg.options.get('ssmax_s0', ssmax_init_scale(cfg.block_size))
-        if not isinstance(s0, (int, float)) or s0 <= 0:
-            raise AttnNbError(f"options['ssmax_s0']={s0!r}: expected a positive number (the initial SSMax scale s)")
-        self.s0 = float(s0)
+        o = checked_options('ssmax', cfg.options, dict(ssmax_s0=float(ssmax_init_scale(cfg.block_size)), ssmax_bias=False),
+                            positive=('ssmax_s0',))
+        self.s0 = o['ssmax_s0']
         self.s_raw = nn.Parameter(torch.full((cfg.n_head,), math.log(math.expm1(self.s0))))
-        self.ssmax_b = nn.Parameter(torch.zeros(cfg.n_head)) if cfg.options.get('ssmax_bias', False) else None
+        self.ssmax_b = nn.Parameter(torch.zeros(cfg.n_head)) if o['ssmax_bias'] else None
 
     @property
     def s(self) -> torch.Tensor: return F.softplus(self.s_raw)
