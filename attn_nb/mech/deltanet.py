@@ -261,8 +261,8 @@ class DeltaNet(Mixer):
         super().__init__(cfg)
         self.opt = opt = self.parse_options(cfg.options)
         C, H = cfg.n_embd, cfg.n_head
-        dk = int(opt['head_dim']) or C // H
-        dv = dk * float(opt['expand_v'])
+        dk = opt['head_dim'] or C // H
+        dv = dk * opt['expand_v']
         if dk < 1 or dv != int(dv) or dv < 1:
             raise AttnNbError(f"{self.mechanism_name}: head_dim={dk} and expand_v={opt['expand_v']} must give positive integer head sizes")
         self.dk, self.dv, self.n = dk, int(dv), self.steps_per_token()
@@ -272,7 +272,7 @@ class DeltaNet(Mixer):
         self.v_proj = nn.Linear(C, n * H * dv, bias=cfg.bias)
         self.b_proj = nn.Linear(C, n * H, bias=False)
         if opt['use_short_conv']:
-            W = int(opt['conv_size'])
+            W = opt['conv_size']
             self.q_conv, self.k_conv, self.v_conv = (ShortConvolution(d, W) for d in (H * dk, n * H * dk, n * H * dv))
         self.add_decay(C)
         if opt['use_gate']: self.g_proj = nn.Linear(C, H * dv, bias=False)
@@ -286,8 +286,8 @@ class DeltaNet(Mixer):
         opt = checked_options(self.mechanism_name, options, self.defaults, positive=('expand_v', 'conv_size', 'norm_eps', 'chunk_size',
                               'num_householder'), nonnegative=('head_dim',))
         if opt['backend'] not in BACKENDS: raise AttnNbError(f"{self.mechanism_name}: backend={opt['backend']!r}; expected one of {', '.join(BACKENDS)}")
-        cs = int(opt['chunk_size'])
-        if cs < 1 or cs & (cs - 1): raise AttnNbError(f"chunk_size={cs}: must be a power of two")
+        cs = opt['chunk_size']
+        if cs & (cs - 1): raise AttnNbError(f"{self.mechanism_name}: chunk_size={cs}: must be a power of two")
         return opt
 
     def steps_per_token(self) -> int: return 1

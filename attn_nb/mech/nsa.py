@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Mixer, MixerConfig, KVCache, causal_mask, apply_rope
+from ..attention import Mixer, MixerConfig, KVCache, causal_mask, apply_rope, checked_options
 from .deltanet import compute_dtypes, fla_available, fla_device
 
 # %% auto #0
@@ -201,20 +201,17 @@ NSA_DEFAULTS = dict(n_kv_head=None, cmp_block=16, cmp_stride=16, slc_block=16, n
 
 def nsa_options(cfg: MixerConfig) -> dict:
     "The layer's options: `NSA_DEFAULTS` updated by `cfg.options`, checked."
-    bad = sorted(set(cfg.options) - set(NSA_DEFAULTS))
-    if bad: raise AttnNbError(f"nsa: unknown option(s) {', '.join(bad)}; valid: {', '.join(NSA_DEFAULTS)}")
-    o = {**NSA_DEFAULTS, **cfg.options}
+    o = checked_options('nsa', cfg.options, NSA_DEFAULTS, positive=('cmp_block', 'cmp_stride', 'slc_block', 'n_select', 'window'),
+                        nonnegative=('n_local',))
     if o['n_kv_head'] is None:
         p = next((p for p in range(2, cfg.n_head + 1) if cfg.n_head % p == 0), 1)
         o['n_kv_head'] = cfg.n_head // p
     if not (isinstance(o['n_kv_head'], int) and o['n_kv_head'] >= 1 and cfg.n_head % o['n_kv_head'] == 0):
         raise AttnNbError(f"nsa: n_kv_head={o['n_kv_head']!r} must be a positive divisor of n_head={cfg.n_head}")
-    for name in ('cmp_block', 'cmp_stride', 'slc_block', 'n_select', 'window'):
-        if not (isinstance(o[name], int) and o[name] >= 1): raise AttnNbError(f"nsa: {name}={o[name]!r} must be a positive integer")
     if o['cmp_stride'] > o['cmp_block']:
         raise AttnNbError(f"nsa: cmp_stride={o['cmp_stride']} must not exceed cmp_block={o['cmp_block']} (blocks would leave gaps)")
-    if not (isinstance(o['n_local'], int) and 0 <= o['n_local'] < o['n_select']):
-        raise AttnNbError(f"nsa: n_local={o['n_local']!r} must be >= 0 and < n_select={o['n_select']} (block 0 is kept too)")
+    if o['n_local'] >= o['n_select']:
+        raise AttnNbError(f"nsa: n_local={o['n_local']} must be < n_select={o['n_select']} (block 0 is kept too)")
     if o['compress'] not in ('mlp', 'mean'): raise AttnNbError(f"nsa: compress={o['compress']!r}; expected 'mlp' or 'mean'")
     if o['backend'] not in ('auto', 'torch', 'fla'): raise AttnNbError(f"nsa: backend={o['backend']!r}; expected auto, torch or fla")
     return o
