@@ -4,24 +4,41 @@
 
 # %% ../nbs/57_poster.ipynb #fab5ed3c
 from __future__ import annotations
-import argparse, json, textwrap
+import argparse, io, json, sys, textwrap
 from pathlib import Path
 from typing import Optional, Sequence
 import matplotlib
 import matplotlib.pyplot as plt
-from .core import AttnNbError
+from .core import AttnNbError, atomic_write_bytes
 from .report import repo_root
 
 # %% auto #0
-__all__ = ['A1_INCHES', 'load_results', 'build_poster', 'main']
+__all__ = ['A1_INCHES', 'BAND_INCHES', 'load_results', 'build_poster', 'main']
 
 # %% ../nbs/57_poster.ipynb #b24bfff3
 A1_INCHES = (23.4, 33.1)
+BAND_INCHES = 6.3          # height of one row of figures with its header and captions; more rows than A1 holds make it taller
+
+def _warn(msg: str) -> None: print(f"attn-nb poster: warning: {msg}", file=sys.stderr)
 
 def load_results(reports: Path) -> list[dict]:
-    "The results JSON of every experiment under `reports`, sorted by name."
-    runs = [json.loads(p.read_text()) | {'_dir': p.parent} for p in sorted(Path(reports).glob('*/results.json'))]
-    return [r for r in runs if r.get('figures')]
+    """The results JSON of every experiment under `reports` that lists figures, sorted by name, keeping only the figures on
+    disk; an unreadable `results.json` or a missing figure is left off with a warning."""
+    runs = []
+    for path in sorted(Path(reports).glob('*/results.json')):
+        try:
+            run = json.loads(path.read_text())
+            figures = [f for f in run.get('figures') or [] if isinstance(f, dict) and isinstance(f.get('file'), str)]
+        except (OSError, ValueError, AttributeError) as e:
+            _warn(f"{path} cannot be read ({type(e).__name__}); its experiment is left off"); continue
+        present = [f for f in figures if (path.parent / f['file']).is_file()]
+        for f in figures:
+            if f not in present: _warn(f"{path.parent / f['file']} (listed in {path.name}) is missing; left off")
+        if present: runs.append(run | {'figures': present, '_dir': path.parent})
+    return runs
+
+def _write(fig, path: Path, **kw) -> None:
+    buf = io.BytesIO(); fig.savefig(buf, format=path.suffix[1:], **kw); atomic_write_bytes(path, buf.getvalue())
 
 def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per_row: int = 3, dpi: int = 150,
                  title: str = 'attn_nb: attention beyond softmax, tested and compared') -> list[Path]:
@@ -29,31 +46,37 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
     reports = Path(reports or repo_root() / 'reports'); out = Path(out or repo_root() / 'poster')
     runs = load_results(reports)
     if not runs: raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
+    bands = [(run, run['figures'][i:i + per_row], i > 0) for run in runs for i in range(0, len(run['figures']), per_row)]
+    height = max(A1_INCHES[1], BAND_INCHES * len(bands) + 1.5)
     with matplotlib.rc_context({'font.size': 13}):
-        fig = plt.figure(figsize=A1_INCHES)
-        fig.suptitle(title, fontsize=34, fontweight='bold', y=0.995)
-        fig.text(0.5, 0.978, 'Every panel is a figure an experiment notebook produced (nbs/experiments, run by `attn-nb report`); '
-                 'captions and provenance come from its results.json.', ha='center', fontsize=15)
-        rows = fig.add_gridspec(len(runs), 1, top=0.965, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
-        for row, run in enumerate(runs):
+        fig = plt.figure(figsize=(A1_INCHES[0], height))
+        fig.suptitle(title, fontsize=34, fontweight='bold', y=1 - 0.15 / height)
+        fig.text(0.5, 1 - 0.75 / height, 'Every panel is a figure an experiment notebook produced (nbs/experiments, run by '
+                 '`attn-nb report`); captions and provenance come from its results.json.', ha='center', fontsize=15)
+        rows = fig.add_gridspec(len(bands), 1, top=1 - 1.15 / height, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
+        for row, (run, figs, continued) in enumerate(bands):
             p, git = run.get('params', {}), run.get('git', {})
             head = (f"{run.get('name')}  ·  preset {p.get('preset', '?')}  ·  seeds {run.get('seeds')}  ·  "
                     f"commit {(git.get('commit') or '?')[:8]}  ·  {run.get('timestamp', '')[:10]}")
-            figs = run['figures'][:per_row]
             images = [plt.imread(run['_dir'] / f['file']) for f in figs]
             aspects = [im.shape[1] / im.shape[0] for im in images]   # one height per row: widths follow the aspect ratios
-            band = rows[row].subgridspec(3, len(figs), height_ratios=[0.07, 1, 0.2], width_ratios=aspects, hspace=0.03, wspace=0.04)
+            n_cols = min(per_row, len(run['figures']))                # a short last row keeps the experiment's column count
+            widths = aspects + [sum(aspects) / len(aspects)] * (n_cols - len(aspects))
+            band = rows[row].subgridspec(3, n_cols, height_ratios=[0.07, 1, 0.2], width_ratios=widths, hspace=0.03, wspace=0.04)
             header = fig.add_subplot(band[0, :]); header.axis('off')
-            header.text(0, 0.5, head, fontsize=18, fontweight='bold', va='center')
+            header.text(0, 0.5, f"{run.get('name')} (continued)" if continued else head, fontsize=18, fontweight='bold', va='center')
             for col, (f, im) in enumerate(zip(figs, images)):
                 ax = fig.add_subplot(band[1, col]); ax.imshow(im); ax.axis('off')
                 cap = fig.add_subplot(band[2, col]); cap.axis('off')
-                width = max(40, int(200 * aspects[col] / sum(aspects)))
+                width = max(40, int(200 * widths[col] / sum(widths)))
                 cap.text(0, 1, '\n'.join(textwrap.wrap(f.get('caption', ''), width)[:6]), fontsize=11, va='top')
-        out.mkdir(parents=True, exist_ok=True)
         paths = [out / 'poster.pdf', out / 'poster.png']
-        fig.savefig(paths[0]); fig.savefig(paths[1], dpi=dpi // 2)
-        plt.close(fig)
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            _write(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
+            _write(fig, paths[1], dpi=dpi // 2)
+        except OSError as e: raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
+        finally: plt.close(fig)
     return paths
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -4,16 +4,16 @@
 
 # %% ../nbs/56_report.ipynb #f2b4f27f
 from __future__ import annotations
-import argparse, contextlib, datetime, json, os, platform, subprocess, sys, tempfile, threading, time
+import argparse, contextlib, datetime, io, json, os, platform, shutil, subprocess, sys, tempfile, threading, time
 from pathlib import Path
 from typing import Optional, Sequence
 import attn_nb
 from .core import AttnNbError, atomic_write_bytes
 
 # %% auto #0
-__all__ = ['PRESETS', 'TIMEOUTS', 'NOISE', 'repo_root', 'experiments_dir', 'experiments', 'experiment_dir', 'save_figure',
-           'git_commit', 'environment', 'save_results', 'check_parameters', 'filtered_stderr', 'run_one', 'run_all',
-           'write_index', 'main']
+__all__ = ['GIT_ENV', 'PRESETS', 'TIMEOUTS', 'NOISE', 'NOISE_TRACEBACK', 'repo_root', 'experiments_dir', 'experiments',
+           'experiment_dir', 'save_figure', 'git_commit', 'started_from', 'environment', 'save_results',
+           'check_parameters', 'filtered_stderr', 'run_one', 'run_all', 'write_index', 'main']
 
 # %% ../nbs/56_report.ipynb #10b8ee3b
 def repo_root() -> Path:
@@ -43,6 +43,8 @@ def experiment_dir(out_dir: str, name: str, preset: str = '') -> Path:
     return d
 
 _FIGURES: dict[str, dict[str, str]] = {}   # output folder -> {file name: caption} saved by this process
+_RESULTS: set[str] = set()                  # the results.json files this process wrote
+GIT_ENV = 'ATTN_NB_GIT'                     # the runner's record of the checkout a notebook started from
 
 def _write_json(path: Path, obj) -> None:
     atomic_write_bytes(path, (json.dumps(obj, indent=1, default=_jsonable) + '\n').encode())
@@ -57,13 +59,13 @@ def _figure_list(out: Path) -> list[dict]:
     return [dict(file=f, caption=c) for f, c in _FIGURES.get(str(Path(out).resolve()), {}).items()]
 
 def save_figure(fig, out: Path, stem: str, caption: str, dpi: int = 130) -> Path:
-    "Save `fig` as `out/<stem>.png` and record `caption` for the report index."
+    "Save `fig` as `out/<stem>.png` (atomically) and record `caption` for the report index."
     out = Path(out); out.mkdir(parents=True, exist_ok=True)
     path = out / f'{stem}.png'
-    fig.savefig(path, dpi=dpi, bbox_inches='tight')
+    buf = io.BytesIO(); fig.savefig(buf, format='png', dpi=dpi, bbox_inches='tight'); atomic_write_bytes(path, buf.getvalue())
     _FIGURES.setdefault(str(out.resolve()), {})[path.name] = caption
     res = out / 'results.json'
-    if res.exists():
+    if str(res.resolve()) in _RESULTS:      # saved earlier in this run: list the new figure there too
         data = json.loads(res.read_text()); data['figures'] = _figure_list(out); _write_json(res, data)
     return path
 
@@ -76,6 +78,11 @@ def git_commit(root: Optional[Path] = None) -> dict:
         if head.returncode: return dict(commit=None, dirty=None)
         return dict(commit=head.stdout.strip(), dirty=bool(git('status', '--porcelain', '--', 'attn_nb', 'nbs').stdout.strip()))
     except (OSError, subprocess.SubprocessError): return dict(commit=None, dirty=None)
+
+def started_from() -> dict:
+    "The checkout this run started from: the runner's record (`$ATTN_NB_GIT`) when it launched the notebook, else now."
+    try: return dict(json.loads(os.environ[GIT_ENV]))
+    except (KeyError, ValueError, TypeError): return git_commit()
 
 def environment() -> dict:
     "Python, platform, torch, CPU and GPU of this process."
@@ -93,10 +100,10 @@ def save_results(out: Path, name: str, *, params: dict, seeds: list, metrics: di
     "Write `out/results.json`: params, seeds, metrics, figures saved so far, environment, git commit, timestamp."
     out = Path(out); out.mkdir(parents=True, exist_ok=True)
     data = dict(name=name, params=params, seeds=list(seeds), metrics=metrics, figures=_figure_list(out),
-                environment=environment(), git=git_commit(),
+                environment=environment(), git=started_from(),
                 timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'))
-    _write_json(out / 'results.json', data)
-    return out / 'results.json'
+    path = out / 'results.json'; _write_json(path, data); _RESULTS.add(str(path.resolve()))
+    return path
 
 # %% ../nbs/56_report.ipynb #dd3dc646
 PRESETS = ('tiny', 'cpu', 'gpu')
@@ -117,18 +124,30 @@ def check_parameters(nb_path: Path) -> None:
 
 NOISE = ('Kernel is running over TCP without encryption',   # ipykernel >= 7.3, at every kernel start
          'KeyboardInterrupt caught in kernel')             # jupyter_client interrupts a kernel before shutting it down
+# A traceback that starts with the first and ends in an exception line starting with the second: a kernel stopped mid-reply
+NOISE_TRACEBACK = ('[IPKernelApp] ERROR | Exception in message handler', 'zmq.error.ZMQError')
 
 @contextlib.contextmanager
-def filtered_stderr(noise: Sequence[str] = NOISE):
-    "Drop lines containing any of `noise` from this process's stderr (fd 2, which kernels inherit) while the block runs."
+def filtered_stderr(noise: Sequence[str] = NOISE, traceback: tuple[str, str] = NOISE_TRACEBACK):
+    """Drop lines containing any of `noise`, and tracebacks that begin with a line containing `traceback[0]` and end in an
+    exception line starting with `traceback[1]`, from this process's stderr (fd 2, which kernels inherit) while the block runs."""
     sys.stderr.flush()
     try: saved = os.dup(2)
     except OSError: yield; return
     r, w = os.pipe(); os.dup2(w, 2); os.close(w)
+    first, last = (t.encode() for t in traceback)
     def pump():
         with os.fdopen(r, 'rb') as src, os.fdopen(os.dup(saved), 'wb', buffering=0) as dst:
+            held = []                                   # a traceback being read, until its exception line decides
             for line in src:
-                if not any(n.encode() in line for n in noise): dst.write(line)
+                if held:
+                    held.append(line)
+                    if line[:1].strip() and not line.startswith(b'Traceback'):
+                        if not line.startswith(last): dst.write(b''.join(held))
+                        held = []
+                elif first in line: held = [line]
+                elif not any(n.encode() in line for n in noise): dst.write(line)
+            if held: dst.write(b''.join(held))
     t = threading.Thread(target=pump, daemon=True); t.start()
     try: yield
     finally:
@@ -138,29 +157,71 @@ def _failure_reason(e: Exception) -> str:
     reason = f"{getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
     return ' '.join(reason.split())[:500]
 
-def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] = None) -> dict:
-    "Execute one experiment notebook with papermill; return {name, preset, ok, secs, executed, error}."
-    import papermill as pm
-    executed = out / 'executed' / f'{name}_{preset}.ipynb'; executed.parent.mkdir(parents=True, exist_ok=True)
-    t0 = time.time(); error = None
-    try:
-        check_parameters(nb)
-        pm.execute_notebook(str(nb), str(executed), parameters=dict(preset=preset, out_dir=str(out)),
-                            kernel_name='python3', language='python',
-                            cwd=str(repo_root() / 'nbs'), progress_bar=False, log_output=False,
-                            execution_timeout=timeout or TIMEOUTS[preset])
-    except Exception as e: error = _failure_reason(e)
-    secs = time.time() - t0
-    if error is None: _prune_figures(out / name)
-    return dict(name=name, preset=preset, ok=error is None, secs=round(secs, 1), executed=str(executed), error=error)
+@contextlib.contextmanager
+def _environ(key: str, value: str):
+    "Set an environment variable (which kernels started in the block inherit) for the duration of the block."
+    before = os.environ.get(key); os.environ[key] = value
+    try: yield
+    finally:
+        if before is None: os.environ.pop(key, None)
+        else: os.environ[key] = before
 
-def _prune_figures(folder: Path) -> None:
-    "Remove PNGs the latest run of this experiment did not record."
-    res = folder / 'results.json'
-    if not res.exists(): return
-    keep = {f['file'] for f in json.loads(res.read_text()).get('figures', [])}
-    for png in folder.glob('*.png'):
-        if png.name not in keep: png.unlink()
+def _discard(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink(): shutil.rmtree(path)
+    elif path.exists() or path.is_symlink(): path.unlink()
+
+def _move_into_place(new: Path, dest: Path) -> None:
+    "Replace `dest` by `new` with two renames: at every moment one of the two complete versions is on disk."
+    old = dest.with_name(f'.old_{dest.name}_{os.getpid()}')
+    if dest.exists() or dest.is_symlink(): os.replace(dest, old)
+    os.replace(new, dest)
+    _discard(old)
+
+def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] = None) -> dict:
+    """Execute one experiment notebook with papermill into a staging folder; on success its outputs replace `out/<name>` and
+    its executed notebook, otherwise they go to `out/failed/<name>_<preset>/`. Returns {name, preset, ok, secs, executed,
+    error, git}."""
+    import papermill as pm
+    staging = Path(tempfile.mkdtemp(prefix=f'.staging_{name}_', dir=out))
+    executed = staging / 'executed' / f'{name}_{preset}.ipynb'; executed.parent.mkdir()
+    failed = out / 'failed' / f'{name}_{preset}'
+    git, t0, error, ok = git_commit(), time.time(), None, False
+    kept = out / 'executed' / executed.name
+    try:
+        try:
+            check_parameters(nb)
+            with _environ(GIT_ENV, json.dumps(git)):
+                pm.execute_notebook(str(nb), str(executed), parameters=dict(preset=preset, out_dir=str(staging)),
+                                    kernel_name='python3', language='python',
+                                    cwd=str(repo_root() / 'nbs'), progress_bar=False, log_output=False,
+                                    execution_timeout=timeout or TIMEOUTS[preset])
+            if not (staging / name / 'results.json').is_file():
+                error = f"the notebook finished without writing {name}/results.json (save_results(out, {name!r}, ...))"
+        except Exception as e: error = _failure_reason(e)
+        ok = error is None
+        if ok:
+            if git_commit() != git: git = _flag_checkout_change(staging / name / 'results.json', git)
+            _move_into_place(staging / name, out / name)
+            kept.parent.mkdir(exist_ok=True); os.replace(executed, kept)
+            _discard(failed)
+            if failed.parent.is_dir() and not any(failed.parent.iterdir()): failed.parent.rmdir()
+    finally:                                  # interrupted (Ctrl-C) or failed: keep what it made, away from the report
+        if ok: _discard(staging)
+        else: failed.parent.mkdir(exist_ok=True); _move_into_place(staging, failed); kept = failed / 'executed' / executed.name
+    return dict(name=name, preset=preset, ok=ok, secs=round(time.time() - t0, 1), executed=str(kept), error=error, git=git)
+
+def _flag_checkout_change(results: Path, git: dict) -> dict:
+    "Mark the results of a run during which the checkout changed (code imported late may come from either version)."
+    git = dict(git, changed_during_run=True)
+    data = json.loads(results.read_text()); data['git'] = dict(data.get('git') or {}, changed_during_run=True)
+    _write_json(results, data)
+    print(f"     warning: the checkout changed while {results.parent.name} ran; its results say so", flush=True)
+    return git
+
+def _preset_of(folder: Path) -> Optional[str]:
+    "The preset of the results in an experiment folder (None when there are none, or they cannot be read)."
+    try: return json.loads((folder / 'results.json').read_text()).get('params', {}).get('preset')
+    except (OSError, ValueError, AttributeError): return None
 
 def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str | Path] = None,
             folder: Optional[Path] = None, timeout: Optional[int] = None) -> dict:
@@ -169,18 +230,27 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
     found = experiments(folder)
     unknown = [n for n in (only or []) if n not in found]
     if unknown: raise AttnNbError(f"unknown experiment(s) {', '.join(unknown)}; valid: {', '.join(found) or 'none found'}")
-    names = list(only) if only else list(found)
+    names = list(dict.fromkeys(only)) if only else list(found)
+    if isinstance(out, str) and not out.strip(): raise AttnNbError("--out is empty; give a folder, or leave --out out")
+    if timeout is not None and timeout <= 0: raise AttnNbError(f"--timeout {timeout}: expected a positive number of seconds")
     if out is None: out = tempfile.mkdtemp(prefix='attn_nb_report_') if preset == 'tiny' else repo_root() / 'reports'
-    out = Path(out).expanduser().resolve(); out.mkdir(parents=True, exist_ok=True)
-    results = []; t0 = time.time()
+    out = Path(out).expanduser().resolve()
+    try: out.mkdir(parents=True, exist_ok=True)
+    except OSError as e: raise AttnNbError(f"cannot create the output folder {out}: {e.strerror or e}") from None
+    if not os.access(out, os.W_OK | os.X_OK): raise AttnNbError(f"the output folder {out} is not writable")
+    if preset == 'tiny':
+        other = [f"{n} ({_preset_of(out / n)})" for n in names if _preset_of(out / n) not in (None, 'tiny')]
+        if other: raise AttnNbError(f"{out} holds results of another preset for {', '.join(other)}, which a tiny (smoke test) "
+                                    f"run would replace; choose another --out, or leave it out for a temporary folder")
+    results, t0, started = [], time.time(), git_commit()
     for name in names:
         with filtered_stderr(): r = run_one(name, found[name], preset, out, timeout)
         results.append(r)
         print(f"{'PASS' if r['ok'] else 'FAIL'} {r['secs']:7.1f}s {name} ({preset})", flush=True)
-        if not r['ok']: print(f"     {r['error']}\n     executed notebook: {r['executed']}", flush=True)
+        if not r['ok']: print(f"     {r['error']}\n     kept apart, the report unchanged: {r['executed']}", flush=True)
     n_ok = sum(r['ok'] for r in results)
     summary = dict(preset=preset, out=str(out), passed=n_ok, failed=len(results) - n_ok, secs=round(time.time() - t0, 1),
-                   git=git_commit(), timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
+                   git=started, timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
                    runs=results)
     previous = out / f'run_summary_{preset}.json'
     if only and previous.is_file():           # keep the record of the experiments not re-run this time
@@ -205,26 +275,40 @@ def write_index(out: Path) -> Path:
     lines = ['# Reports', '', 'Generated by `attn-nb report` from the results of each experiment run '
              '(`<experiment>/results.json`). Every figure is an output of the run described with it.', '']
     for res in sorted(out.glob('*/results.json')):
-        data = json.loads(res.read_text()); name = data.get('name', res.parent.name); p = data.get('params', {})
+        try: data = json.loads(res.read_text()); p = dict(data.get('params', {}))
+        except (OSError, ValueError, TypeError, AttributeError) as e:
+            lines += [f'## {res.parent.name}', '', f"`{_rel(res, out)}` cannot be read ({type(e).__name__}: {e}); "
+                      f"re-run it with `attn-nb report --only {res.parent.name}`.", '']
+            continue
+        name = data.get('name', res.parent.name)
         preset = p.get('preset', '?'); nb = repo_root() / 'nbs' / 'experiments' / f'{name}.ipynb'
         executed = out / 'executed' / f'{name}_{preset}.ipynb'
         links = [f'notebook [{_rel(nb, repo_root())}]({_rel(nb, out)})']
         if executed.exists(): links.append(f'executed [{executed.name}]({_rel(executed, out)})')
         links.append(f'results [{_rel(res, out)}]({_rel(res, out)})')
         env, git = data.get('environment', {}), data.get('git', {})
-        commit = (git.get('commit') or 'unknown')[:10] + (' (uncommitted changes)' if git.get('dirty') else '')
+        commit = ((git.get('commit') or 'unknown')[:10] + (' (uncommitted changes)' if git.get('dirty') else '')
+                  + (' (the checkout changed while it ran)' if git.get('changed_during_run') else ''))
         lines += [f'## {name}', '', ' · '.join(links), '',
                   'Parameters: ' + ', '.join(f'`{k}={v}`' for k, v in p.items()) + f" · seeds: {data.get('seeds')}", '',
                   f"Ran {data.get('timestamp', '?')} on {env.get('gpu') or env.get('cpu', '?')} "
                   f"(torch {env.get('torch', '?')}), commit {commit}.", '']
         for f in data.get('figures', []):
             src = _rel(res.parent / f['file'], out)
+            if not (res.parent / f['file']).is_file():
+                lines += [f"### {Path(f['file']).stem}", '', f"*`{src}` is missing; re-run the experiment.*", '']; continue
             lines += [f"### {Path(f['file']).stem}", '', f"![{f['file']}]({src})", '', f['caption'], '',
                       f"*`{src}`, made by `{_rel(nb, repo_root())}` at preset `{preset}` (parameters above).*", '']
     path = out / 'index.md'; atomic_write_bytes(path, '\n'.join(lines).encode())
     return path
 
 # %% ../nbs/56_report.ipynb #3038b0cc
+def _positive_int(text: str) -> int:
+    try: value = int(text)
+    except ValueError: value = 0
+    if value <= 0: raise argparse.ArgumentTypeError(f"expected a positive whole number of seconds, got {text!r}")
+    return value
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb report [--preset tiny|cpu|gpu] [--only NAME ...] [--out DIR] [--timeout S]`."
     p = argparse.ArgumentParser(prog='attn-nb report', description='Run the experiment notebooks (nbs/experiments) with '
@@ -232,7 +316,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument('--preset', default='cpu', choices=PRESETS, help='tiny: CI smoke test; cpu: the committed reports; gpu: full scale')
     p.add_argument('--only', nargs='+', metavar='NAME', help='run only these experiments')
     p.add_argument('--out', help='output folder (default: <repo>/reports; a temporary folder for --preset tiny)')
-    p.add_argument('--timeout', type=int, help='per-cell timeout in seconds (default: by preset)')
+    p.add_argument('--timeout', type=_positive_int, help='per-cell timeout in seconds (default: by preset)')
     p.add_argument('--list', action='store_true', help='list the experiments and exit')
     a = p.parse_args(argv)
     if a.list: print('\n'.join(experiments())); return 0
