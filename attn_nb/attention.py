@@ -36,6 +36,9 @@ class MixerConfig:
     def __post_init__(self):
         if self.n_embd % self.n_head: raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
         if self.pos not in POSITIONS: raise AttnNbError(f"pos={self.pos!r}; expected one of {', '.join(POSITIONS)}")
+        if self.pos == 'rope' and self.head_dim % 2:
+            raise AttnNbError(f"pos='rope' rotates pairs of channels and needs an even head dimension; n_embd/n_head = "
+                              f"{self.n_embd}/{self.n_head} = {self.head_dim}")
 
 # %% ../nbs/01_attention.ipynb #8f6703d2
 class Cache:

@@ -116,7 +116,11 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False) -> Path:
     "Path of `data_dir()/relpath`, downloading it from `url` (checked against `sha256`) when missing."
     path = data_dir() / relpath
-    if path.exists(): return path
+    if path.exists():
+        if sha256 and (got := sha256sum(path)) != sha256:
+            raise AttnNbError(f"{path} has sha256 {got}, not the {sha256} of {url}: another version or a damaged copy. "
+                              f"Delete it to download it again, or set {DATA_ENV} to a folder with the right {relpath}")
+        return path
     try:
         from tqdm.auto import tqdm
         with urllib.request.urlopen(url, timeout=60) as r:

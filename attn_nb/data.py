@@ -35,7 +35,9 @@ class CharTokenizer:
 
     def encode_np(self, text: str) -> np.ndarray:
         "Vectorised encoding (a lookup table over code points)."
-        cps = np.frombuffer(text.encode('utf-32-le'), dtype=np.uint32).astype(np.int64)
+        try: cps = np.frombuffer(text.encode('utf-32-le'), dtype=np.uint32).astype(np.int64)
+        except UnicodeEncodeError as e:
+            raise AttnNbError(f"the text is not valid Unicode at character {e.start} ({text[e.start:e.end]!r})") from None
         ids = np.where(cps < len(self._lut), self._lut[np.minimum(cps, len(self._lut) - 1)], -1)
         if (ids < 0).any():
             bad = sorted({chr(c) for c in cps[ids < 0]})[:10]
@@ -47,7 +49,11 @@ class CharTokenizer:
         "What generation starts from when there is no prompt: the newline (nanoGPT's start), else the first character."
         i = self.chars.find('\n'); return max(i, 0)
 
-    def decode(self, ids) -> str: return ''.join(self.chars[int(i)] for i in ids)
+    def decode(self, ids) -> str:
+        ids = [int(i) for i in ids]
+        bad = [i for i in ids if not 0 <= i < len(self.chars)]
+        if bad: raise AttnNbError(f"token ids {bad[:10]} are outside this tokenizer's vocabulary of {self.vocab_size}")
+        return ''.join(self.chars[i] for i in ids)
     def to_dict(self) -> dict: return {'kind': 'char', 'chars': self.chars}
 
 class BPETokenizer:
@@ -63,7 +69,7 @@ class BPETokenizer:
     @property
     def vocab_size(self) -> int: return self.enc.n_vocab
     @property
-    def start_token(self) -> int: return self.enc.eot_token      # <|endoftext|>, GPT-2's document separator
+    def start_token(self) -> int: return self.enc.encode_ordinary('\n')[0]     # 198, as nanoGPT's sample.py starts
     def encode(self, text: str) -> list[int]: return self.enc.encode_ordinary(text)
     def encode_np(self, text: str) -> np.ndarray: return np.array(self.encode(text), dtype=np.int64)
     def decode(self, ids) -> str: return self.enc.decode([int(i) for i in ids])
@@ -104,6 +110,7 @@ def read_text(path: Union[str, Path]) -> str:
 class TextData:
     "A text file as train/val token tensors (first 90% / last 10% of the characters) with random-window batches."
     def __init__(self, path: Union[str, Path, None] = None, tokenizer='char', train_frac: float = 0.9):
+        if not 0 < train_frac < 1: raise AttnNbError(f"train_frac={train_frac}: expected a fraction strictly between 0 and 1")
         self.path = Path(path).expanduser() if path else shakespeare_path()
         text = read_text(self.path)
         if not text: raise AttnNbError(f"{self.path} is empty")
@@ -123,6 +130,8 @@ class TextData:
                   device='cpu') -> tuple[torch.Tensor, torch.Tensor]:
         "Inputs and targets `[batch_size, block_size]` from random windows of `split`."
         data = self.split(split)
+        if batch_size < 1 or block_size < 1:
+            raise AttnNbError(f"batch_size={batch_size}, block_size={block_size}: both must be positive integers")
         if len(data) <= block_size:
             raise AttnNbError(f"the {split} split of {self.path} has {len(data)} tokens, too few for block_size={block_size}")
         ix = torch.randint(len(data) - block_size, (batch_size,), generator=generator)

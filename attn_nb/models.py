@@ -5,7 +5,7 @@
 # %% ../nbs/20_models.ipynb #7b7efa3e
 from __future__ import annotations
 import math
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, fields, asdict
 from typing import Optional
 import torch
 import torch.nn as nn
@@ -42,6 +42,15 @@ class GPTConfig:
                            dropout=self.dropout, bias=self.bias, pos=self.pos, options=dict(self.attn_options))
 
     def to_dict(self) -> dict: return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> 'GPTConfig':
+        "The config `to_dict()` wrote (e.g. into a checkpoint); a field this version does not know is named in the error."
+        known = [f.name for f in fields(cls)]
+        unknown = sorted(set(d) - set(known))
+        if unknown: raise AttnNbError(f"model config has unknown field(s) {', '.join(unknown)} (written by another attn_nb "
+                                      f"version?); known: {', '.join(known)}")
+        return cls(**d)
 
 def _dropout(p: float) -> nn.Module: return nn.Dropout(p) if p > 0 else nn.Identity()
 
@@ -118,7 +127,7 @@ class GPT(nn.Module):
             return self.transformer.wpe(torch.arange(offset, offset + T, device=device))
         if self.cfg.pos == 'sinusoidal':
             if offset + T <= self.sin_table.shape[0]: return self.sin_table[offset:offset + T]
-            return sinusoidal_embedding(torch.arange(offset, offset + T, device=device), self.cfg.n_embd)
+            return sinusoidal_embedding(torch.arange(offset, offset + T, device=device), self.cfg.n_embd).to(self.sin_table.dtype)
         return None
 
     def forward(self, idx: torch.Tensor, targets: Optional[torch.Tensor] = None,
@@ -143,8 +152,8 @@ class GPT(nn.Module):
 @torch.no_grad()
 def _sample_next(logits: torch.Tensor, temperature: float, top_k: Optional[int], generator) -> torch.Tensor:
     logits = logits.to(torch.promote_types(logits.dtype, torch.float32))
-    if temperature <= 0: return logits.argmax(-1, keepdim=True)
-    logits = logits / temperature
+    if temperature == 0: return logits.argmax(-1, keepdim=True)
+    logits = (logits - logits.amax(-1, keepdim=True)) / temperature     # <= 0, the maximum exactly 0: no overflow
     if top_k is not None and top_k < logits.shape[-1]:
         kth = torch.topk(logits, top_k).values[:, -1:]
         logits = logits.masked_fill(logits < kth, float('-inf'))
@@ -154,6 +163,10 @@ def _sample_next(logits: torch.Tensor, temperature: float, top_k: Optional[int],
 def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: float = 1.0, top_k: Optional[int] = None,
              generator: Optional[torch.Generator] = None) -> torch.Tensor:
     "Continue `idx` `[B, T]` by `max_new_tokens` sampled tokens: prefill once, then decode through the caches."
+    if idx.ndim != 2 or idx.shape[1] < 1: raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
+    if not (isinstance(temperature, (int, float)) and 0 <= temperature < math.inf):
+        raise AttnNbError(f"temperature={temperature}: expected a finite number >= 0 (0 is greedy)")
+    if top_k is not None and top_k < 1: raise AttnNbError(f"top_k={top_k}: expected a positive integer, or None for no cut")
     was_training = self.training; self.eval()
     try:
         limit = self.cfg.block_size if self.cfg.pos == 'learned' else None

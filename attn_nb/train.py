@@ -172,7 +172,7 @@ def load_checkpoint(path) -> dict:
 def load_model(path, device: str = 'cpu'):
     "The model (eval mode), tokenizer and raw checkpoint dict stored at `path`."
     ckpt = load_checkpoint(path)
-    model = GPT(GPTConfig(**ckpt['model_config']))
+    model = GPT(GPTConfig.from_dict(ckpt['model_config']))
     model.load_state_dict(ckpt['model']); model.to(resolve_device(device)).eval()
     return model, tokenizer_from_dict(ckpt['tokenizer']), ckpt
 
@@ -391,7 +391,7 @@ def cli_train(argv: Optional[list] = None) -> None:
 def sample_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.')
     p.add_argument('--checkpoint', default='model.pt'); p.add_argument('--tokens', type=int, default=500)
-    p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline or <|endoftext|>)")
+    p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline)")
     p.add_argument('--temperature', type=float, default=0.8)
     p.add_argument('--top_k', type=int, default=200); p.add_argument('--seed', type=int, default=1337)
     p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')

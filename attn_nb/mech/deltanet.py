@@ -323,7 +323,7 @@ class DeltaNet(Mixer):
         "Run the op (the recurrent step for a single decoded token on the torch path)."
         if state is not None and q.shape[2] == 1 and resolve_backend(self.opt['backend'], q) == 'torch':
             o, S = delta_rule_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], beta[:, :, 0], state, None if g is None else g[:, :, 0])
-            return o[:, :, None], S
+            return o[:, :, None].to(v.dtype), S
         return chunk_delta_rule(q, k, v, beta, g, initial_state=state, output_final_state=want_state,
                                 chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
 

@@ -26,7 +26,7 @@ def default_q_block(batch_heads: int, tk: int) -> int:
 def sigmoid_block_weights(q, k, row0: int, shift: int, causal: bool, b: float, scale: float, bias) -> torch.Tensor:
     "Weights of query rows `row0 ...`; `shift` = Tk - Tq aligns the causal mask to the end of the keys."
     logits = (q * scale) @ k.transpose(-1, -2) + b
-    if bias is not None: logits = logits + bias
+    if bias is not None: logits = logits + bias.to(logits.dtype)
     if causal:
         i = torch.arange(row0, row0 + q.shape[-2], device=q.device)[:, None] + shift
         logits = logits.masked_fill(torch.arange(k.shape[-2], device=q.device)[None] > i, float('-inf'))
