@@ -12,7 +12,7 @@ import matplotlib.pyplot as plt
 from .core import mechanism_names
 
 # %% auto #0
-__all__ = ['mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'plot_attention_maps',
+__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'plot_attention_maps',
            'token_labels']
 
 # %% ../nbs/50_plots.ipynb #229a3279
@@ -89,6 +89,8 @@ def _as_numpy(m) -> np.ndarray:
     if hasattr(m, 'detach'): m = m.detach().float().cpu().numpy()
     return np.asarray(m, dtype=float)
 
+CLIP_RATIO = 3.0   # clip the colour scale when the largest |entry| is this many times the 99th percentile
+
 def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, batch_index: int = 0, max_labels: int = 40,
                         title: Optional[str] = None, panel_size: float = 1.9):
     "Grid of attention maps, layers x heads, from per-layer `[B, H, T, T]` maps. Returns the figure."
@@ -97,8 +99,11 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
     if not arrs or any(a.ndim != 3 for a in arrs): raise ValueError('maps: expected a list of [B, H, T, T] or [H, T, T] arrays')
     L, H, T = len(arrs), max(a.shape[0] for a in arrs), arrs[0].shape[-1]
     lo, hi = min(a.min() for a in arrs), max(a.max() for a in arrs)
-    if lo < 0: vmax = max(-lo, hi); kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
-    else: kw = dict(cmap='viridis', vmin=0, vmax=hi if hi > 0 else 1)
+    vmax = max(-lo, hi); typical = float(np.quantile(np.abs(np.concatenate([a.ravel() for a in arrs])), 0.99))
+    clipped = 0 < typical < vmax / CLIP_RATIO
+    if clipped: vmax = typical
+    if lo < 0: kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
+    else: kw = dict(cmap='viridis', vmin=0, vmax=vmax if vmax > 0 else 1)
     labels = tokens is not None and len(tokens) == T and T <= max_labels
     if labels: panel_size = max(panel_size, 0.09 * T)   # room for one readable label per token
     fig, axs = plt.subplots(L, H, figsize=(panel_size * H + 0.8, panel_size * L + 0.6), squeeze=False)
@@ -112,7 +117,8 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
             if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=6)
             if l == 0: ax.set_title(f'head {h}', fontsize=8)
             if h == 0: ax.set_ylabel(f'layer {l}', fontsize=8)
-    fig.colorbar(im, ax=axs, shrink=0.6, pad=0.02)
+    bar = fig.colorbar(im, ax=axs, shrink=0.6, pad=0.02, extend=('both' if lo < 0 else 'max') if clipped else 'neither')
+    if clipped: bar.set_label(f'clipped at the 99th percentile of |weight| ({vmax:.3g}); range {lo:.3g} to {hi:.3g}', fontsize=8)
     if title: fig.suptitle(title)
     return fig
 
