@@ -15,8 +15,8 @@ from .deltanet import compute_dtypes, fla_available, fla_device
 
 # %% auto #0
 __all__ = ['NSA_DEFAULTS', 'n_complete_blocks', 'block_windows', 'mean_pool', 'cmp_visible', 'nsa_compressed', 'cmp_to_slc',
-           'nsa_importance', 'nsa_topk', 'selection_mask', 'window_mask', 'attend_gathered', 'nsa_selected',
-           'nsa_window', 'nsa_attention', 'nsa_weights', 'fla_nsa_supported', 'fla_nsa', 'nsa_options',
+           'overlap_band', 'nsa_importance', 'nsa_topk', 'selection_mask', 'window_mask', 'attend_gathered',
+           'nsa_selected', 'nsa_window', 'nsa_attention', 'nsa_weights', 'fla_nsa_supported', 'fla_nsa', 'nsa_options',
            'BlockCompressor', 'nsa_token_counts', 'NSACache', 'NativeSparseAttention']
 
 # %% ../../nbs/15_nsa.ipynb #9a20a1f4
@@ -71,11 +71,29 @@ def cmp_to_slc(n_cmp: int, n_slc: int, cmp_block: int, cmp_stride: int, slc_bloc
     up = lambda n: 1 << max(0, n - 1).bit_length()
     return _overlap_table(up(n_cmp), up(n_slc), cmp_block, cmp_stride, slc_block, device, dtype)[:n_cmp, :n_slc]
 
+@functools.lru_cache(maxsize=8)
+def _overlap_band(n_cmp: int, cmp_block: int, cmp_stride: int, slc_block: int, device, dtype) -> tuple[torch.Tensor, torch.Tensor]:
+    with torch.inference_mode(False):
+        width = -(-cmp_block // slc_block) + 1                   # a block of l tokens meets at most ceil(l/l') + 1 blocks of l'
+        s0 = (torch.arange(n_cmp, device=device) * cmp_stride)[:, None]
+        j = s0 // slc_block + torch.arange(width, device=device)[None]
+        overlap = (torch.minimum(s0 + cmp_block, (j + 1) * slc_block) - torch.maximum(s0, j * slc_block)).clamp(min=0)
+        return j, (overlap / cmp_block).to(dtype)
+
+def overlap_band(n_cmp: int, cmp_block: int, cmp_stride: int, slc_block: int, device=None, dtype=None):
+    """The nonzero band of `cmp_to_slc`: for each compression block i, the selection blocks `j[i, :]` from the first one it
+    meets, and the fraction of its tokens in each (0 past its end). Built once per power-of-two size and sliced."""
+    j, frac = _overlap_band(1 << max(0, n_cmp - 1).bit_length(), cmp_block, cmp_stride, slc_block, device, dtype)
+    return j[:n_cmp], frac[:n_cmp]
+
 def nsa_importance(p: torch.Tensor, *, tq: int, tk: int, cmp_block: int, cmp_stride: int, slc_block: int) -> torch.Tensor:
-    "Selection-block scores `[B, H_kv, T_q, ceil(tk / l')]`: compression probabilities summed over the group, mapped to blocks."
-    B, n_kv, GT, n_cmp = p.shape
-    M = cmp_to_slc(n_cmp, -(-tk // slc_block), cmp_block, cmp_stride, slc_block, p.device, p.dtype)
-    return p.reshape(B, n_kv, GT // tq, tq, n_cmp).sum(2) @ M
+    """Selection-block scores `[B, H_kv, T_q, ceil(tk / l')]`: compression probabilities summed over the group, mapped to blocks
+    through the band of overlaps (`p @ cmp_to_slc(...)` without the zeros: linear, not quadratic, in the context per query)."""
+    B, n_kv, GT, n_cmp = p.shape; n_slc = -(-tk // slc_block)
+    j, frac = overlap_band(n_cmp, cmp_block, cmp_stride, slc_block, p.device, p.dtype)
+    src = (p.reshape(B, n_kv, GT // tq, tq, n_cmp).sum(2)[..., None] * frac).flatten(-2)   # [B, H_kv, T_q, n_cmp * width]
+    index = j.clamp(max=n_slc - 1).flatten().expand_as(src)                              # past the end: weight 0
+    return src.new_zeros(B, n_kv, tq, n_slc).scatter_add_(-1, index, src)
 
 def nsa_topk(importance: torch.Tensor, *, tk: int, slc_block: int, n_select: int, n_local: int = 2) -> torch.Tensor:
     """Boolean `[B, H_kv, T_q, N_slc]`: the kept selection blocks. Block 0 and the `n_local` blocks ending at the query's own block
