@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 import numpy as np
 import torch
 import torch.nn as nn
-from .core import AttnNbError, get_mechanism, resolve_device, resolve_dtype, autocast, atomic_write_bytes, seed_everything
+from .core import AttnNbError, get_mechanism, resolve_device, resolve_dtype, autocast, atomic_write_bytes, seed_everything, check_writable
 from .models import GPT, GPTConfig
 
 # %% auto #0
@@ -41,7 +41,8 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
     """Prefill random prompts of each length into caches of their own (then `warmup` untimed steps), and time `n_tokens`
     single-token decode steps per length, interleaved: the lengths take turns in visits of `STEPS_PER_VISIT` timed steps, in an
     order that rotates, so a slow spell of the machine falls on all lengths alike. The first step of each visit, which pays
-    for caches another length has cooled, is not timed. One dict per length."""
+    for caches another length has cooled, is not timed. An untimed prefill of the shortest length runs first, so the first
+    timed prefill does not pay for cold code paths. One dict per length."""
     lens = list(prompt_lens)
     if not lens or min(lens) < 1 or n_tokens < 1: raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive")
     device = next(model.parameters()).device
@@ -57,6 +58,7 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
         return (time.perf_counter() - t0) * 1e3
     runs = []
     with autocast(device, dtype):
+        m(torch.zeros(batch, min(min(lens), prefill_chunk), dtype=torch.long, device=device), caches=m.new_caches())
         for T in lens:
             idx = torch.randint(0, m.cfg.vocab_size, (batch, T), generator=g).to(device)
             caches = m.new_caches()
@@ -143,9 +145,9 @@ def bench_models(models: dict, prompt_lens: Sequence[int] = (128, 512, 2048, 819
                 if progress: print(f"{name:20} batch {b:3d} prompt {r['prompt_len']:6d}: {r['ms_per_token']:8.2f} ms/token, "
                                    f"prefill {r['prefill_tok_s']:10.0f} tok/s", flush=True)
         mem = memory_sweep(model.cfg, mem_lens, mem_batch, str(dev), mem_limit_gb, dtype) if mem_lens else []
-        flat = {b: [r['ms_per_token'] for r in dec if r['batch'] == b] for b in batches}
+        by_len = {b: {r['prompt_len']: r['ms_per_token'] for r in dec if r['batch'] == b} for b in batches}
         out[name] = dict(config=model.cfg.to_dict(), n_params=model.num_params(), decode=dec, memory=mem,
-                         long_over_short={str(b): v[-1] / v[0] for b, v in flat.items() if len(v) > 1})
+                         long_over_short={str(b): v[max(v)] / v[min(v)] for b, v in by_len.items() if len(v) > 1})
     return out
 
 def format_results(res: dict) -> str:
@@ -188,9 +190,13 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     a = p.parse_args(argv)
     for flag in ('tokens', 'mem_batch'):
         if getattr(a, flag) < 1: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")
-    if min(a.prompt_lens + a.batches) < 1: raise AttnNbError("--prompt_lens and --batches must be positive")
-    if a.threads: torch.set_num_threads(a.threads)
+    if min(a.prompt_lens + a.batches + a.mem_lens) < 1: raise AttnNbError("--prompt_lens, --batches and --mem_lens must be positive")
+    if a.threads < 0: raise AttnNbError(f"--threads {a.threads}: must be >= 0")
     dev = resolve_device(a.device); dtype = resolve_dtype(a.dtype, dev)
+    if a.mem_lens and dev.type == 'cpu' and dtype != torch.float32:
+        raise AttnNbError("CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it")
+    if a.out: check_writable(a.out)
+    if a.threads: torch.set_num_threads(a.threads)
     base = GPTConfig(vocab_size=a.vocab_size, block_size=a.block_size, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd, pos=a.pos)
     target = count_params(base); models = {}
     for name in a.mechanisms:
@@ -198,6 +204,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         cfg = replace(base, attn=name)
         if not a.no_match:
             m = match_params(name, target, base); cfg = replace(cfg, n_embd=m['n_embd'], n_head=m['n_head'])
+            if not m['within_tol']: print(f"warning: {name} matched to {m['rel_diff']:+.1%} of the parameters, outside 1%")
         seed_everything(a.seed); models[name] = GPT(cfg).to(dev).eval()
     res = bench_models(models, a.prompt_lens, a.batches, a.tokens, a.warmup, a.mem_lens, a.mem_batch, a.mem_limit_gb, dtype)
     print(format_results(res))

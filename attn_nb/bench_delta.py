@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 import torch
 import torch.nn.functional as F
-from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain
+from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain, check_writable
 from .attention import MixerConfig
 from .mech.deltanet import DeltaNet, chunk_delta_rule, delta_rule_step
 
@@ -86,15 +86,19 @@ def op_cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, com
     return cases
 
 def run_interleaved(cases: dict, repeats: int) -> dict:
-    "Warm each case up once, then run `repeats` rounds, each case once per round in a rotating order; return stats per case."
+    """Warm each case up once, then run `repeats` rounds, each case once per round in a rotating order; return stats per case.
+    The warm-up runs under the gradient mode of the timed calls: a compiled function compiled with gradients on would
+    recompile on its first timed call under `no_grad`."""
     times = {name: [] for name in cases}
-    for name, (fn, _) in cases.items(): fn()
+    grad_mode = lambda name: torch.no_grad() if name.startswith('fwd ') else torch.enable_grad()
+    for name, (fn, _) in cases.items():
+        with grad_mode(name): fn()
     names = list(cases)
     for r in range(repeats):
         for name in names[r % len(names):] + names[:r % len(names)]:
             fn, rounds = cases[name]
             if rounds is None or r < rounds:
-                with torch.no_grad() if name.startswith('fwd ') else torch.enable_grad(): times[name].append(_time(fn))
+                with grad_mode(name): times[name].append(_time(fn))
     return {name: _stats(ts) for name, ts in times.items()}
 
 # %% ../nbs/44_bench_delta.ipynb #6a5203a3
@@ -169,7 +173,10 @@ def main(argv=None) -> dict:
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
     p.add_argument('--out', default='reports/bench/delta.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
-    if min(a.B, a.H, a.T, a.D, a.repeats, a.steps) < 1: raise AttnNbError('bench delta: sizes, --repeats and --steps must be >= 1')
+    if min(a.B, a.H, a.T, a.D, a.chunk, a.repeats, a.steps, *a.contexts) < 1 or a.threads < 0:
+        raise AttnNbError('bench delta: sizes, --chunk, --contexts, --repeats and --steps must be >= 1, --threads >= 0')
+    if a.T % 32: raise AttnNbError(f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; give a multiple of 32")
+    if a.out: check_writable(a.out)
     if a.threads: torch.set_num_threads(a.threads)
     if a.compile: check_compile_toolchain(torch.device('cpu'))
     retain_freed_memory()                       # as in training; both sides run under it

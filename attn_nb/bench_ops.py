@@ -8,13 +8,15 @@ import argparse, json, os, statistics, subprocess, sys, time
 from pathlib import Path
 from typing import Optional
 import torch
-from .core import AttnNbError, get_mechanism, mechanisms
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, check_writable
 
 # %% auto #0
-__all__ = ['DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory', 'checks',
-           'plot_bench', 'main']
+__all__ = ['OP_FAMILIES', 'DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory',
+           'checks', 'plot_bench', 'main']
 
 # %% ../nbs/43_bench_ops.ipynb #44fb6056
+OP_FAMILIES = ('kernel', 'sigmoid', 'softmax')   # families whose ops all take (q, k, v, causal=...) of one shape
+
 def bench_mechanisms(families: tuple = ('kernel',)) -> list:
     "Softmax (the baseline) followed by every registered mechanism of the given families."
     return [get_mechanism('softmax')] + [m for m in mechanisms() if m.family in families and m.name != 'softmax']
@@ -115,13 +117,15 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--B', type=int, default=1); p.add_argument('--H', type=int, default=4); p.add_argument('--D', type=int, default=64)
     p.add_argument('--repeats', type=int, default=5)
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
-    p.add_argument('--families', nargs='+', default=['kernel'], help='mechanism families to compare with softmax')
+    p.add_argument('--families', nargs='+', default=['kernel'], choices=OP_FAMILIES,
+                   help='mechanism families to compare with softmax (the delta rule has `attn-nb bench delta`)')
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes (one process each)')
     p.add_argument('--out', default='reports/bench/ops', help='output folder for bench_ops.json and bench_ops.png')
     a = p.parse_args(argv)
-    if min(a.T) < 1 or a.repeats < 1 or a.threads < 1: raise AttnNbError("--T, --repeats and --threads must be positive")
+    if min(a.T + [a.B, a.H, a.D, a.repeats, a.threads]) < 1: raise AttnNbError("--T, --B, --H, --D, --repeats and --threads must be positive")
+    out = Path(a.out); check_writable(out / 'bench_ops.json')
+    loadavg_start = list(os.getloadavg())
     mechs = bench_mechanisms(tuple(a.families))
-    if len(mechs) < 2: raise AttnNbError(f"no registered mechanism of families {a.families}; see `attn-nb list`")
     torch.set_num_threads(a.threads)
     results = {}
     print(f"{'mechanism':<12} {'T':>6} {'fwd ms':>10} {'iqr':>7} {'fwd+bwd ms':>11} {'iqr':>7} {'peak MiB':>9}", flush=True)
@@ -136,14 +140,14 @@ def main(argv: Optional[list] = None) -> dict:
             rows.append(r)
         results[m.name] = rows
     data = dict(config=dict(B=a.B, H=a.H, D=a.D, T=sorted(a.T), repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32',
-                            device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=list(os.getloadavg()),
+                            device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=loadavg_start,
                             memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process'),
                 results=results, checks=checks(results))
     data['config']['loadavg_end'] = list(os.getloadavg())
     for name, c in data['checks'].items(): print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))
-    out = Path(a.out); out.mkdir(parents=True, exist_ok=True)
-    (out / 'bench_ops.json').write_text(json.dumps(data, indent=1))
-    import matplotlib.pyplot as plt
-    fig = plot_bench(data); fig.savefig(out / 'bench_ops.png', dpi=120); plt.close(fig)
+    atomic_write_bytes(out / 'bench_ops.json', json.dumps(data, indent=1).encode())
+    import io, matplotlib.pyplot as plt
+    fig = plot_bench(data); buf = io.BytesIO(); fig.savefig(buf, format='png', dpi=120); plt.close(fig)
+    atomic_write_bytes(out / 'bench_ops.png', buf.getvalue())
     print(f"wrote {out / 'bench_ops.json'} and {out / 'bench_ops.png'}")
     return data

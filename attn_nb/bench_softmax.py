@@ -8,7 +8,7 @@ import argparse, json
 from pathlib import Path
 import torch
 import torch.nn.functional as F
-from .core import AttnNbError, atomic_write_bytes, retain_freed_memory
+from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_writable
 from .mech.softmax import SHORT_CONTEXT, explicit_attention
 from .bench_delta import environment, run_interleaved
 
@@ -72,7 +72,9 @@ def main(argv=None) -> dict:
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
     p.add_argument('--out', default='reports/bench/softmax_paths.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
-    if min(a.B, a.H, a.D, a.repeats, *a.T) < 1: raise AttnNbError('bench softmax: sizes, --T and --repeats must be >= 1')
+    if min(a.B, a.H, a.D, a.repeats, *a.T) < 1 or a.threads < 0:
+        raise AttnNbError('bench softmax: sizes, --T and --repeats must be >= 1, --threads >= 0')
+    if a.out: check_writable(a.out)
     if a.threads: torch.set_num_threads(a.threads)
     retain_freed_memory()                       # as in training
     results = {T: run_interleaved(path_cases(a.B, a.H, T, a.D), a.repeats) for T in sorted(set(a.T))}

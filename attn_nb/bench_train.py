@@ -13,7 +13,7 @@ import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes
+from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes, check_writable
 from .models import GPT
 from .data import TextData, shakespeare_path, read_text
 from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
@@ -324,6 +324,7 @@ def main(argv: Optional[list] = None) -> dict:
     a = p.parse_args(argv)
     if a.threads < 0 or a.profile_steps < 1: raise AttnNbError("--threads must be >= 0 and --profile_steps >= 1")
     if a.baseline == 'nanogpt' and a.device != 'cpu': raise AttnNbError("--baseline nanogpt is the CPU recipe; use --device cpu")
+    out = check_writable(a.out)                     # before the runs, not after them
     if a.threads: torch.set_num_threads(a.threads)
     recipe = dict(RECIPE, max_iters=a.max_iters, eval_interval=a.eval_interval,
                   lr_decay_iters=RECIPE['lr_decay_iters'] if a.max_iters == RECIPE['max_iters'] else a.max_iters)
@@ -340,13 +341,14 @@ def main(argv: Optional[list] = None) -> dict:
     if a.baseline == 'nanogpt': summary['time_ratio'] = _mean_std([run['time_ratio'] for run in runs])
     ours_wall, ours_val = summary['ours']['wall_s']['mean'], summary['ours']['best_val']['mean']
     res = dict(command='attn-nb bench train ' + ' '.join(argv or []), recipe=recipe, device=r.device, dtype=r.dtype, compile=a.compile,
+               nanogpt_dtype='fp32' if a.baseline == 'nanogpt' else None,       # nanoGPT's CPU recipe: fp32, eager
                n_params=r.n_params, seeds=a.seeds, summary=summary, runs=runs, profile_ms=profile, matmuls=matmuls,
                eval_share=round(len(r.log) * profile['eval_ms'] / 1000 / max(ours_wall, 1e-9), 3), target=TARGET,
                target_met=bool(ours_val <= TARGET['val_loss'] and summary.get('time_ratio', {}).get('mean', float('inf')) <= TARGET['time_ratio']),
                absolute_target_met=bool(ours_val <= TARGET['val_loss'] and ours_wall <= TARGET['wall_s']),
                conditions_before=before, conditions_after=machine_conditions())
     print_table(res)
-    out = Path(a.out); atomic_write_bytes(out, json.dumps(res, indent=1).encode())
+    atomic_write_bytes(out, json.dumps(res, indent=1).encode())
     print(f"wrote {out}")
     return res
 

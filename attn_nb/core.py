@@ -14,8 +14,8 @@ import torch
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
-           'data_dir', 'sha256sum', 'atomic_write_bytes', 'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms',
-           'mechanism_names', 'get_mechanism']
+           'data_dir', 'sha256sum', 'atomic_write_bytes', 'check_writable', 'fetch', 'Mechanism', 'register',
+           'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -112,6 +112,17 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True); raise
+
+def check_writable(path, flag: str = '--out') -> Path:
+    """`path`, after making sure a file can be written there (its folder created): a command checks its output before a long
+    run whose results would otherwise be lost at the end. Raises an `AttnNbError` naming `flag` and the reason."""
+    path = Path(path).expanduser()
+    if path.is_dir(): raise AttnNbError(f"{flag} {path} is a folder; give a file name")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.probe'); os.close(fd); os.unlink(probe)
+    except OSError as e: raise AttnNbError(f"{flag} {path} cannot be written ({e.strerror or e})") from None
+    return path
 
 def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False) -> Path:
     "Path of `data_dir()/relpath`, downloading it from `url` (checked against `sha256`) when missing."

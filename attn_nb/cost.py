@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 import torch
 import torch.nn as nn
-from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, check_writable
 from .models import GPT, GPTConfig
 
 # %% auto #0
@@ -63,8 +63,9 @@ def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Opti
 def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01, attn_options: Optional[dict] = None,
                  max_head_ratio: float = 2.0) -> dict:
     """Width and heads of `mechanism` whose GPT (everything else as in `base`) has the parameter count closest to `target`:
-    the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest overall."""
-    name = get_mechanism(mechanism).name
+    the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest overall (`within_tol` says which)."""
+    mech = get_mechanism(mechanism); name = mech.name
+    if not mech.causal: raise AttnNbError(f"{name} is bidirectional only; a GPT is causal, so there is no GPT to match")
     opts = dict(base.attn_options if attn_options is None else attn_options)
     kw = {**base.to_dict(), 'attn': name, 'attn_options': opts}
     d_ref = base.n_embd / base.n_head
@@ -77,7 +78,7 @@ def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01
         if r is None: continue
         C, p = r; rel = (p - target) / target
         cand = dict(mechanism=name, n_embd=C, n_head=H, head_dim=C // H, params=p, target=target, rel_diff=rel,
-                    attn_options=opts)
+                    within_tol=abs(rel) <= tol, attn_options=opts)
         if best is None or abs(rel) < abs(best['rel_diff']): best = cand
         if abs(rel) <= tol: return cand
     if best is None: raise AttnNbError(f"{name}: no buildable width within a head dimension ratio of {max_head_ratio} of {d_ref:g}")
@@ -143,7 +144,9 @@ def format_table(table: dict) -> str:
     for r in table['rows']:
         lines.append(f"{r['mechanism']:20} {r['n_embd']:6d} {r['n_head']:6d} {r['head_dim']:8d} {r['params']:12,d} "
                      f"{r['rel_diff']:+8.2%} {mf(r['fwd_flops_per_token']):>13} {mf(r['train_flops_per_token']):>15} "
-                     f"{mf(r['decode_flops_per_token']):>16}")
+                     f"{mf(r['decode_flops_per_token']):>16}" + ('' if r['within_tol'] else '  *'))
+    if not all(r['within_tol'] for r in table['rows']):
+        lines.append(f"* outside the tolerance: no width lands within {table['tol']:.1%}; the closest one is shown")
     return '\n'.join(lines)
 
 def main(argv: Optional[Sequence[str]] = None) -> dict:
@@ -161,7 +164,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--out', default=None, help='write the table as JSON here')
     a = p.parse_args(argv)
     if a.target_params is not None and a.target_params < 1: raise AttnNbError(f"--target_params {a.target_params}: must be positive")
-    if a.tol <= 0: raise AttnNbError(f"--tol {a.tol}: must be positive")
+    if not 0 < a.tol < math.inf: raise AttnNbError(f"--tol {a.tol}: must be a positive number")
+    if a.out: check_writable(a.out)
     base = GPTConfig(vocab_size=a.vocab_size, block_size=a.block_size, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd,
                      attn=get_mechanism(a.reference).name, pos=a.pos)
     table = match_table(base, a.mechanisms, a.target_params, a.tol)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 import numpy as np
 import torch
-from .core import AttnNbError
+from .core import AttnNbError, atomic_write_bytes, check_writable
 from .mech.linear import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
@@ -105,13 +105,17 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--output', default='kernel.png', help='figure path (the JSON goes beside it)')
     a = p.parse_args(argv)
     if a.scaling not in (0.0, 1.0): raise AttnNbError(f"--scaling {a.scaling}: expected 0 or 1")
+    if not math.isfinite(a.exp): raise AttnNbError(f"--exp {a.exp}: expected a finite number")
+    out = Path(a.output)
+    if out.suffix.lower() not in ('.png', '.pdf', '.svg'):
+        raise AttnNbError(f"--output {out}: expected a .png, .pdf or .svg figure path (the JSON is written beside it)")
+    check_writable(out, '--output')
     r = analyse(a.method, a.D, a.R, a.orth, a.query_norm_value, a.key_norm_value, int(a.scaling), a.exp, a.draws, a.points, a.seed)
-    out = Path(a.output); out.parent.mkdir(parents=True, exist_ok=True)
-    fig = plot_kernel([r]); fig.savefig(out, dpi=120)
-    import matplotlib.pyplot as plt; plt.close(fig)
-    out.with_suffix('.json').write_text(json.dumps(r))
+    import io, matplotlib.pyplot as plt
+    fig = plot_kernel([r]); buf = io.BytesIO(); fig.savefig(buf, format=out.suffix[1:].lower(), dpi=120); plt.close(fig)
+    atomic_write_bytes(out, buf.getvalue()); atomic_write_bytes(out.with_suffix('.json'), json.dumps(r).encode())
     print(f"{'rho':>6} {'exact':>11} {'mean':>11} {'std/mean':>9}")
-    for i in np.linspace(0, a.points - 1, 9).round().astype(int):
+    for i in np.unique(np.linspace(0, a.points - 1, 9).round().astype(int)):
         print(f"{r['rho'][i]:6.2f} {r['exact'][i]:11.4g} {r['mean'][i]:11.4g} {r['rel_std'][i]:9.3g}")
     print(f"wrote {out} and {out.with_suffix('.json')}")
     return r
