@@ -17,7 +17,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 .PHONY: install report test export clean-nbs
 install: $(VENV)/.installed
 
-# torch and torchvision are resolved together from the registry (see DEVELOPERS notes in README).
+# torch and torchvision are resolved together from the registry (never the local CPU-only torch wheel with a registry torchvision: torchvision would not import).
 $(VENV)/.installed: setup.py settings.ini
 	@test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip

@@ -163,8 +163,9 @@ def format_results(res: dict) -> str:
             for m in r['memory']:
                 mb = '-' if m['peak_bytes'] is None else f"{m['peak_bytes'] / 2 ** 20:.1f}"
                 lines.append(f"{name:20} {m['batch']:5d} {m['T']:6d} {mb:>18} {m['note']}")
-    lines += ['', 'decode ms/token, longest / shortest prompt: ' +
-              '; '.join(f"{n} {', '.join(f'b{b}: {x:.2f}x' for b, x in r['long_over_short'].items())}" for n, r in res.items())]
+    if any(r['long_over_short'] for r in res.values()):
+        lines += ['', 'decode ms/token, longest / shortest prompt: ' +
+                  '; '.join(f"{n} {', '.join(f'b{b}: {x:.2f}x' for b, x in r['long_over_short'].items())}" for n, r in res.items())]
     return '\n'.join(lines)
 
 def main(argv: Optional[Sequence[str]] = None) -> dict:
@@ -186,7 +187,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0 = leave as is)')
     p.add_argument('--seed', type=int, default=0)
-    p.add_argument('--out', default=None, help='write the results as JSON here')
+    p.add_argument('--out', default='bench_decode.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
     for flag in ('tokens', 'mem_batch'):
         if getattr(a, flag) < 1: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")

@@ -171,7 +171,7 @@ def main(argv=None) -> dict:
     p.add_argument('--contexts', type=int, nargs='+', default=[128, 8192], help='decode: prefilled context lengths')
     p.add_argument('--steps', type=int, default=64, help='decode: timed tokens per context')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
-    p.add_argument('--out', default='reports/bench/delta.json', help="JSON output file ('' to skip)")
+    p.add_argument('--out', default='bench_delta.json', help="JSON output file ('' to skip; the committed runs: reports/bench/delta*.json)")
     a = p.parse_args(argv)
     if min(a.B, a.H, a.T, a.D, a.chunk, a.repeats, a.steps, *a.contexts) < 1 or a.threads < 0:
         raise AttnNbError('bench delta: sizes, --chunk, --contexts, --repeats and --steps must be >= 1, --threads >= 0')

@@ -75,7 +75,8 @@ def peak_memory(name: str, B: int, H: int, T: int, D: int, threads: int = 1) -> 
 DEFAULT_T = [256, 512, 1024, 2048, 4096, 8192, 16384]
 
 def checks(results: dict, baseline: str = 'softmax') -> dict:
-    "Per mechanism: growth t(Tmax)/t(Tmax/4), whether it beats the baseline at every T >= 4096, and memory growth."
+    """Per mechanism: growth t(Tmax)/t(Tmax/4), whether it beats the baseline at every T >= 4096, the shortest T from which
+    it is faster than the baseline at every longer T too (None: not at the longest), and memory growth."""
     out = {}
     for name, rows in results.items():
         if name == baseline: continue
@@ -89,6 +90,9 @@ def checks(results: dict, baseline: str = 'softmax') -> dict:
         for kind in ('fwd', 'fwdbwd'):
             big = [T for T in Ts if T >= 4096 and T in base]
             if big: c[f'{kind}_beats_sdpa_from_4096'] = all(by_T[T][kind]['median'] < base[T][kind]['median'] for T in big)
+            faster = [T for T in Ts if T in base and by_T[T][kind]['median'] < base[T][kind]['median']]
+            shared = [T for T in Ts if T in base]
+            c[f'{kind}_faster_from_T'] = next((T for T in shared if all(U in faster for U in shared if U >= T)), None)
         out[name] = c
     return out
 
@@ -120,7 +124,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--families', nargs='+', default=['kernel'], choices=OP_FAMILIES,
                    help='mechanism families to compare with softmax (the delta rule has `attn-nb bench delta`)')
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes (one process each)')
-    p.add_argument('--out', default='reports/bench/ops', help='output folder for bench_ops.json and bench_ops.png')
+    p.add_argument('--out', default='bench_ops', help='output folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)')
     a = p.parse_args(argv)
     if min(a.T + [a.B, a.H, a.D, a.repeats, a.threads]) < 1: raise AttnNbError("--T, --B, --H, --D, --repeats and --threads must be positive")
     out = Path(a.out); check_writable(out / 'bench_ops.json')
@@ -144,7 +148,8 @@ def main(argv: Optional[list] = None) -> dict:
                             memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process'),
                 results=results, checks=checks(results))
     data['config']['loadavg_end'] = list(os.getloadavg())
-    for name, c in data['checks'].items(): print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))
+    for name, c in data['checks'].items():
+        if c: print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))
     atomic_write_bytes(out / 'bench_ops.json', json.dumps(data, indent=1).encode())
     import io, matplotlib.pyplot as plt
     fig = plot_bench(data); buf = io.BytesIO(); fig.savefig(buf, format='png', dpi=120); plt.close(fig)

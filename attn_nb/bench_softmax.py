@@ -70,7 +70,7 @@ def main(argv=None) -> dict:
     p.add_argument('--T', type=int, nargs='+', default=[32, 64, 128, 256, 512, 1024], help='context lengths')
     p.add_argument('--repeats', type=int, default=30, help='interleaved rounds per context length')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
-    p.add_argument('--out', default='reports/bench/softmax_paths.json', help="JSON output file ('' to skip)")
+    p.add_argument('--out', default='bench_softmax.json', help="JSON output file ('' to skip; the committed run: reports/bench/softmax_paths.json)")
     a = p.parse_args(argv)
     if min(a.B, a.H, a.D, a.repeats, *a.T) < 1 or a.threads < 0:
         raise AttnNbError('bench softmax: sizes, --T and --repeats must be >= 1, --threads >= 0')

@@ -319,7 +319,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--eval_interval', type=int, default=RECIPE['eval_interval'])
     p.add_argument('--compile', action='store_true', help='our runs with --compile (torch.compile; see 40_train)')
     p.add_argument('--profile_steps', type=int, default=20)
-    p.add_argument('--out', default='reports/bench/train_speed.json')
+    p.add_argument('--out', default='bench_train.json', help='JSON output file (the committed runs: reports/bench/train_speed*.json)')
     p.add_argument('--quiet', action='store_true')
     a = p.parse_args(argv)
     if a.threads < 0 or a.profile_steps < 1: raise AttnNbError("--threads must be >= 0 and --profile_steps >= 1")

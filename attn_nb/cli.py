@@ -4,7 +4,7 @@
 
 # %% ../nbs/55_cli.ipynb #726561a8
 from __future__ import annotations
-import argparse, contextlib, importlib, importlib.util, json, pkgutil, sys
+import argparse, contextlib, importlib, importlib.util, json, os, pkgutil, sys
 from typing import Optional, Sequence
 import attn_nb
 from .core import AttnNbError
@@ -85,6 +85,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
     except KeyboardInterrupt:
         print(f"{PROG} {argv[0]}: interrupted", file=sys.stderr); return 130
+    except BrokenPipeError:   # the reader left (`attn-nb list --json | head`): no traceback, and none at interpreter exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno()); return 0
     return status if isinstance(status, int) else 0
 
 # %% ../nbs/55_cli.ipynb #9a308422

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, json, os, subprocess, sys, warnings
 from pathlib import Path
 import torch
-from .core import AttnNbError, atomic_write_bytes, resolve_device
+from .core import AttnNbError, atomic_write_bytes, resolve_device, check_writable
 from .attention import MixerConfig, build_mixer
 from .mech.deltanet import chunk_delta_rule, fla_available, triton_interpreted
 from .bench_delta import environment
@@ -127,10 +127,11 @@ def fla_checks(device: torch.device) -> list[dict]:
 def format_rows(rows: list[dict]) -> str:
     "The rows as a plain-text table."
     w = max(len(r['check']) for r in rows)
-    lines = [f"{'check':<{w}}  {'dtype':<8}  {'rel err':>8}  {'grads':>8}  {'tol':>7}  ok", '-' * (w + 46)]
+    lines = [f"{'check':<{w}}  {'dtype':<8}  {'rel err':>8}  {'tol':>7}  {'grads':>8}  {'tol':>7}  ok", '-' * (w + 55)]
     for r in rows:
-        grad = '' if r['grad_err'] is None else f"{r['grad_err']:.1e}"
-        lines.append(f"{r['check']:<{w}}  {r['dtype']:<8}  {r['err']:>8.1e}  {grad:>8}  {r['tol']:>7.0e}  {'yes' if r['ok'] else 'NO'}")
+        grad, gtol = ('', '') if r['grad_err'] is None else (f"{r['grad_err']:.1e}", f"{GRAD_FACTOR * r['tol']:.0e}")
+        lines.append(f"{r['check']:<{w}}  {r['dtype']:<8}  {r['err']:>8.1e}  {r['tol']:>7.0e}  {grad:>8}  {gtol:>7}  "
+                     f"{'yes' if r['ok'] else 'NO'}")
     return '\n'.join(lines)
 
 # %% ../nbs/16_fla_check.ipynb #d509895c
@@ -142,6 +143,7 @@ def main(argv=None) -> int:
     p.add_argument('--json', default='', help='also write the rows, with the environment, to this JSON file')
     a = p.parse_args(argv)
     device = resolve_device(a.device)
+    if a.json: check_writable(a.json, '--json')
     if device.type == 'cpu' and not triton_interpreted():
         return subprocess.run([sys.executable, '-m', 'attn_nb.fla_check', *argv], env={**os.environ, 'TRITON_INTERPRET': '1'}).returncode
     with warnings.catch_warnings():

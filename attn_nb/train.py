@@ -17,10 +17,10 @@ from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo', 'setup_distributed', 'evaluate',
-           'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint', 'load_model', 'TrainResult',
-           'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample',
-           'main']
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
+           'setup_distributed', 'evaluate', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint', 'load_model',
+           'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train', 'sample_parser',
+           'cli_sample', 'main']
 
 # %% ../nbs/40_train.ipynb #bd85988e
 @dataclass
@@ -353,6 +353,18 @@ def _option(s: str) -> tuple:
     except (ValueError, SyntaxError): pass
     return k.strip(), v
 
+FLAG_HELP = dict(
+    data_path="text file ('' = Tiny Shakespeare, downloaded into $ATTN_NB_DATA)", tokenizer='char or gpt2',
+    pos='none | learned | sinusoidal | rope | alibi', n_embd='model width', n_head='attention heads', n_layer='blocks',
+    block_size='training context (tokens)', bias='biases in Linear and LayerNorm', batch_size='sequences per step',
+    max_iters='optimiser steps', learning_rate='peak learning rate', warmup_iters='linear warm-up steps',
+    lr_decay_iters='end of the cosine decay (0 = max_iters)', min_lr='learning rate at the end of the decay',
+    weight_decay='AdamW decay of the matrices', grad_clip='gradient-norm clip (0 = none)', eval_interval='steps between evaluations',
+    eval_iters='batches per split per evaluation', gen_tokens='length of the closing sample (0 = none)',
+    device='auto | cpu | cuda | cuda:N', dtype='auto | fp32 | bf16 | fp16 (autocast; parameters stay fp32)',
+    compile='torch.compile the training step', save_path="checkpoint (its log goes to <stem>.json; '' = write nothing)",
+    resume='continue the run in --save_path')
+
 def train_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='attn-nb train', description='Train a GPT language model with any registered mechanism.')
     p.add_argument('task', choices=['lm'], help='what to train (lm: character / BPE language model)')
@@ -360,8 +372,9 @@ def train_parser() -> argparse.ArgumentParser:
     for f in fields(TrainConfig):
         if f.name in ('attn', 'attn_options', 'progress'): continue
         default = getattr(d, f.name)
-        if isinstance(default, bool): p.add_argument(f'--{f.name}', type=_bool, nargs='?', const=True, default=default)
-        else: p.add_argument(f'--{f.name}', type=type(default), default=default)
+        text = ', '.join(filter(None, [FLAG_HELP.get(f.name), f"default {'model.pt' if f.name == 'save_path' else default!r}"]))
+        if isinstance(default, bool): p.add_argument(f'--{f.name}', type=_bool, nargs='?', const=True, default=default, help=text)
+        else: p.add_argument(f'--{f.name}', type=type(default), default=default, help=text)
     p.set_defaults(save_path='model.pt')
     p.add_argument('--head_type', '--attn', dest='attn', default=d.attn, help='mechanism name (attn-nb list)')
     p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE', help='mechanism option')
@@ -390,11 +403,14 @@ def cli_train(argv: Optional[list] = None) -> None:
 
 def sample_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.')
-    p.add_argument('--checkpoint', default='model.pt'); p.add_argument('--tokens', type=int, default=500)
+    p.add_argument('--checkpoint', default='model.pt', help='checkpoint written by attn-nb train, default model.pt')
+    p.add_argument('--tokens', type=int, default=500, help='tokens to generate, default 500')
     p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline)")
-    p.add_argument('--temperature', type=float, default=0.8)
-    p.add_argument('--top_k', type=int, default=200); p.add_argument('--seed', type=int, default=1337)
-    p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')
+    p.add_argument('--temperature', type=float, default=0.8, help='softmax temperature, default 0.8')
+    p.add_argument('--top_k', type=int, default=200, help='keep the k most likely tokens (0 = all), default 200')
+    p.add_argument('--seed', type=int, default=1337, help='sampling seed, default 1337')
+    p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N, default auto')
+    p.add_argument('--dtype', default='fp32', help='fp32 | bf16 | fp16 (autocast), default fp32')
     return p
 
 def cli_sample(argv: Optional[list] = None) -> str:
