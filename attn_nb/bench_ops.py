@@ -8,7 +8,7 @@ import argparse, json, os, statistics, subprocess, sys, time
 from pathlib import Path
 from typing import Optional
 import torch
-from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, check_writable
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable
 
 # %% auto #0
 __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory',
@@ -151,8 +151,7 @@ def main(argv: Optional[list] = None) -> dict:
     for name, c in data['checks'].items():
         if c: print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))
     atomic_write_bytes(out / 'bench_ops.json', json.dumps(data, indent=1).encode())
-    import io, matplotlib.pyplot as plt
-    fig = plot_bench(data); buf = io.BytesIO(); fig.savefig(buf, format='png', dpi=120); plt.close(fig)
-    atomic_write_bytes(out / 'bench_ops.png', buf.getvalue())
+    import matplotlib.pyplot as plt
+    fig = plot_bench(data); atomic_savefig(fig, out / 'bench_ops.png', dpi=120); plt.close(fig)
     print(f"wrote {out / 'bench_ops.json'} and {out / 'bench_ops.png'}")
     return data

@@ -4,7 +4,7 @@
 
 # %% ../nbs/00_core.ipynb #d2d56278
 from __future__ import annotations
-import contextlib, ctypes, hashlib, importlib, os, pkgutil, random, tempfile, urllib.request
+import contextlib, ctypes, hashlib, importlib, io, os, pkgutil, random, tempfile, urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -14,8 +14,8 @@ import torch
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
-           'data_dir', 'sha256sum', 'atomic_write_bytes', 'check_writable', 'fetch', 'Mechanism', 'register',
-           'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
+           'data_dir', 'sha256sum', 'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'fetch', 'Mechanism',
+           'register', 'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -112,6 +112,12 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True); raise
+
+def atomic_savefig(fig, path, **savefig_kw) -> Path:
+    "Save a matplotlib figure to `path` (format from its suffix) with `atomic_write_bytes`."
+    path = Path(path); buf = io.BytesIO()
+    fig.savefig(buf, format=path.suffix[1:].lower(), **savefig_kw); atomic_write_bytes(path, buf.getvalue())
+    return path
 
 def check_writable(path, flag: str = '--out') -> Path:
     """`path`, after making sure a file can be written there (its folder created): a command checks its output before a long

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 import numpy as np
 import torch
-from .core import AttnNbError, atomic_write_bytes, check_writable
+from .core import AttnNbError, atomic_write_bytes, atomic_savefig, check_writable
 from .mech.linear import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
@@ -111,9 +111,9 @@ def main(argv: Optional[list] = None) -> dict:
         raise AttnNbError(f"--output {out}: expected a .png, .pdf or .svg figure path (the JSON is written beside it)")
     check_writable(out, '--output')
     r = analyse(a.method, a.D, a.R, a.orth, a.query_norm_value, a.key_norm_value, int(a.scaling), a.exp, a.draws, a.points, a.seed)
-    import io, matplotlib.pyplot as plt
-    fig = plot_kernel([r]); buf = io.BytesIO(); fig.savefig(buf, format=out.suffix[1:].lower(), dpi=120); plt.close(fig)
-    atomic_write_bytes(out, buf.getvalue()); atomic_write_bytes(out.with_suffix('.json'), json.dumps(r).encode())
+    import matplotlib.pyplot as plt
+    fig = plot_kernel([r]); atomic_savefig(fig, out, dpi=120); plt.close(fig)
+    atomic_write_bytes(out.with_suffix('.json'), json.dumps(r).encode())
     print(f"{'rho':>6} {'exact':>11} {'mean':>11} {'std/mean':>9}")
     for i in np.unique(np.linspace(0, a.points - 1, 9).round().astype(int)):
         print(f"{r['rho'][i]:6.2f} {r['exact'][i]:11.4g} {r['mean'][i]:11.4g} {r['rel_std'][i]:9.3g}")

@@ -4,12 +4,12 @@
 
 # %% ../nbs/57_poster.ipynb #fab5ed3c
 from __future__ import annotations
-import argparse, io, json, sys, textwrap
+import argparse, json, sys, textwrap
 from pathlib import Path
 from typing import Optional, Sequence
 import matplotlib
 import matplotlib.pyplot as plt
-from .core import AttnNbError, atomic_write_bytes
+from .core import AttnNbError, atomic_savefig
 from .report import repo_root
 
 # %% auto #0
@@ -36,9 +36,6 @@ def load_results(reports: Path) -> list[dict]:
             if f not in present: _warn(f"{path.parent / f['file']} (listed in {path.name}) is missing; left off")
         if present: runs.append(run | {'figures': present, '_dir': path.parent})
     return runs
-
-def _write(fig, path: Path, **kw) -> None:
-    buf = io.BytesIO(); fig.savefig(buf, format=path.suffix[1:], **kw); atomic_write_bytes(path, buf.getvalue())
 
 def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per_row: int = 3, dpi: int = 150,
                  title: str = 'attn_nb: attention beyond softmax, tested and compared') -> list[Path]:
@@ -73,8 +70,8 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
         paths = [out / 'poster.pdf', out / 'poster.png']
         try:
             out.mkdir(parents=True, exist_ok=True)
-            _write(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
-            _write(fig, paths[1], dpi=dpi // 2)
+            atomic_savefig(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
+            atomic_savefig(fig, paths[1], dpi=dpi // 2)
         except OSError as e: raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
         finally: plt.close(fig)
     return paths

@@ -4,11 +4,11 @@
 
 # %% ../nbs/56_report.ipynb #f2b4f27f
 from __future__ import annotations
-import argparse, contextlib, datetime, io, json, os, platform, shutil, subprocess, sys, tempfile, threading, time
+import argparse, contextlib, datetime, json, os, platform, shutil, subprocess, sys, tempfile, threading, time
 from pathlib import Path
 from typing import Optional, Sequence
 import attn_nb
-from .core import AttnNbError, atomic_write_bytes
+from .core import AttnNbError, atomic_write_bytes, atomic_savefig
 
 # %% auto #0
 __all__ = ['GIT_ENV', 'PRESETS', 'TIMEOUTS', 'NOISE', 'NOISE_TRACEBACK', 'repo_root', 'experiments_dir', 'experiments',
@@ -62,7 +62,7 @@ def save_figure(fig, out: Path, stem: str, caption: str, dpi: int = 130) -> Path
     "Save `fig` as `out/<stem>.png` (atomically) and record `caption` for the report index."
     out = Path(out); out.mkdir(parents=True, exist_ok=True)
     path = out / f'{stem}.png'
-    buf = io.BytesIO(); fig.savefig(buf, format='png', dpi=dpi, bbox_inches='tight'); atomic_write_bytes(path, buf.getvalue())
+    atomic_savefig(fig, path, dpi=dpi, bbox_inches='tight')
     _FIGURES.setdefault(str(out.resolve()), {})[path.name] = caption
     res = out / 'results.json'
     if str(res.resolve()) in _RESULTS:      # saved earlier in this run: list the new figure there too
