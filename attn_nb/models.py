@@ -164,7 +164,7 @@ def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: flo
              generator: Optional[torch.Generator] = None) -> torch.Tensor:
     "Continue `idx` `[B, T]` by `max_new_tokens` sampled tokens: prefill once, then decode through the caches."
     if idx.ndim != 2 or idx.shape[1] < 1: raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
-    if not (isinstance(temperature, (int, float)) and 0 <= temperature < math.inf):
+    if not 0 <= float(temperature) < math.inf:
         raise AttnNbError(f"temperature={temperature}: expected a finite number >= 0 (0 is greedy)")
     if top_k is not None and top_k < 1: raise AttnNbError(f"top_k={top_k}: expected a positive integer, or None for no cut")
     was_training = self.training; self.eval()
