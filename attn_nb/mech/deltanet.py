@@ -323,7 +323,7 @@ class DeltaNet(Mixer):
         "Run the op (the recurrent step for a single decoded token on the torch path)."
         if state is not None and q.shape[2] == 1 and resolve_backend(self.opt['backend'], q) == 'torch':
             o, S = delta_rule_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], beta[:, :, 0], state, None if g is None else g[:, :, 0])
-            return o[:, :, None].to(v.dtype), S
+            return o[:, :, None], S
         return chunk_delta_rule(q, k, v, beta, g, initial_state=state, output_final_state=want_state,
                                 chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
 
@@ -333,7 +333,7 @@ class DeltaNet(Mixer):
         o, S = self.recur(q, k, v, beta, g, None if cache is None else cache.state, cache is not None)
         if cache is not None: cache.state = S
         gate = self.g_proj(x).view(B, T, H, self.dv) if self.opt['use_gate'] else None
-        o = self.o_norm(o.transpose(1, 2), gate)
+        o = self.o_norm(o.to(v.dtype).transpose(1, 2), gate)      # the single-token step computes in fp32
         return self.dropout(self.o_proj(o.reshape(B, T, H * self.dv)))
 
     def attention_weights(self, x: torch.Tensor) -> torch.Tensor:

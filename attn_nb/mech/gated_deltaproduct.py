@@ -58,7 +58,7 @@ class GatedDeltaProduct(GatedDeltaNet):
         n = self.n
         if state is not None and q.shape[2] == 1 and resolve_backend(self.opt['backend'], q) == 'torch':
             o, S = gated_delta_product_step(q[:, :, 0], k, v, beta, state, None if g is None else g[:, :, 0])
-            return o[:, :, None].to(v.dtype), S
+            return o[:, :, None], S
         return chunk_gated_delta_product(q, k, v, beta, g, num_householder=n, initial_state=state, output_final_state=want_state,
                                          chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
 
