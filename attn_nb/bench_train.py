@@ -16,12 +16,11 @@ import torch.nn.functional as F
 from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16, atomic_write_bytes, check_writable
 from .models import GPT
 from .data import TextData, shakespeare_path, read_text
-from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
+from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo, split_loss
 
 # %% auto #0
-__all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'split_loss', 'NanoGPT', 'nanogpt_prepare',
-           'nanogpt_train', 'BaselineProcess', 'profile_matmuls', 'profile_step', 'run_pair', 'paired_difference',
-           'main', 'print_table']
+__all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train',
+           'BaselineProcess', 'profile_matmuls', 'profile_step', 'run_pair', 'paired_difference', 'main', 'print_table']
 
 # %% ../nbs/41_bench_train.ipynb #4b886563
 RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max_iters=2000, learning_rate=1e-3,
@@ -34,17 +33,6 @@ def machine_conditions() -> dict:
     return dict(cpu_count=os.cpu_count(), torch_threads=torch.get_num_threads(), load_avg_1_5_15=[round(x, 2) for x in load],
                 cpu_capability=torch.backends.cpu.get_cpu_capability(), cpu_fast_bf16=cpu_has_fast_bf16(),
                 torch=torch.__version__, python=platform.python_version(), processor=platform.processor() or platform.machine())
-
-@torch.no_grad()
-def split_loss(model: torch.nn.Module, tokens: torch.Tensor, block_size: int, batch_size: int = 128) -> float:
-    "Mean next-token loss of `model(x, y) -> (logits, loss)` over every non-overlapping window of `tokens`, in fp32, eval mode."
-    n = (len(tokens) - 1) // block_size
-    if n < 1: raise AttnNbError(f"{len(tokens)} tokens are too few for one window of {block_size}")
-    x = tokens[:n * block_size].view(n, block_size).long(); y = tokens[1:n * block_size + 1].view(n, block_size).long()
-    was_training = model.training; model.eval(); total = 0.0
-    for i in range(0, n, batch_size): total += model(x[i:i + batch_size], y[i:i + batch_size])[1].item() * len(x[i:i + batch_size])
-    model.train(was_training)
-    return total / n
 
 # %% ../nbs/41_bench_train.ipynb #ec715d1b
 class _NanoLayerNorm(nn.Module):

@@ -12,8 +12,8 @@ import matplotlib.pyplot as plt
 from .core import mechanism_names
 
 # %% auto #0
-__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'plot_attention_maps',
-           'token_labels']
+__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'table_figure',
+           'plot_attention_maps', 'token_labels']
 
 # %% ../nbs/50_plots.ipynb #229a3279
 _PALETTE = plt.get_cmap('tab20').colors
@@ -60,29 +60,74 @@ def _best_final(r: dict) -> tuple[float, float]:
     vals = [e['val'] for e in r['log'] if e.get('val') is not None]
     return float(r.get('best_val', min(vals))), float(r.get('final_val', vals[-1]))
 
-def _mean_std(xs: Sequence[float]) -> tuple[float, float]:
+def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
+    "Mean and sample standard deviation (n - 1); `None` for a single value, which has no spread."
     xs = np.asarray(xs, dtype=float)
-    return float(xs.mean()), float(xs.std(ddof=1)) if len(xs) > 1 else 0.0
+    return float(xs.mean()), float(xs.std(ddof=1)) if len(xs) > 1 else None
 
-def summarize_runs(runs: Sequence[dict]) -> dict[str, dict]:
-    "Per mechanism: n_seeds, best/final validation loss mean and std over seeds, and n_params."
-    out = {}
-    for mech, group in _group(runs).items():
+def _loss_key(runs: Sequence[dict]) -> str:
+    "The loss to pair seeds on: the whole-split loss when every run has it, else the final evaluation."
+    return 'full_val' if all(r.get('full_val') is not None for r in runs) else 'final_val'
+
+def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict[str, dict]:
+    """Per mechanism: n_seeds, best/final (and, when every run has it, whole-split) validation loss as mean and std over seeds,
+    n_params; with `baseline`, the paired difference to the baseline's run of the same seed (`vs_<baseline>_*`)."""
+    groups, out = _group(runs), {}
+    key = _loss_key(runs)
+    if baseline is not None and baseline not in groups: raise ValueError(f"baseline={baseline!r} has no runs; runs: {', '.join(groups)}")
+    base = {r['seed']: r for r in groups.get(baseline, [])}
+    for mech, group in groups.items():
         best, final = zip(*(_best_final(r) for r in group))
         (bm, bs), (fm, fs) = _mean_std(best), _mean_std(final)
         params = sorted({r['n_params'] for r in group if r.get('n_params') is not None})
-        out[mech] = dict(n_seeds=len(group), best_val_mean=bm, best_val_std=bs, final_val_mean=fm, final_val_std=fs,
-                         n_params=params[0] if len(params) == 1 else (params or None))
+        s = dict(n_seeds=len(group), best_val_mean=bm, best_val_std=bs, final_val_mean=fm, final_val_std=fs,
+                 n_params=params[0] if len(params) == 1 else (params or None))
+        if key == 'full_val': s['full_val_mean'], s['full_val_std'] = _mean_std([r['full_val'] for r in group])
+        if baseline is not None and mech != baseline:
+            pairs = [(r, base[r['seed']]) for r in group if r['seed'] in base]
+            loss = lambda r: r['full_val'] if key == 'full_val' else _best_final(r)[1]
+            if pairs:
+                s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'] = _mean_std([loss(r) - loss(b) for r, b in pairs])
+                s[f'vs_{baseline}_seeds'], s[f'vs_{baseline}_loss'] = len(pairs), key
+        out[mech] = s
     return out
 
-def results_table(runs: Sequence[dict], digits: int = 4) -> str:
-    "Markdown table: mechanism, seeds, best and final val loss (mean ± std over seeds), parameters."
-    rows = ['| mechanism | seeds | best val | final val | params |', '|---|---:|---:|---:|---:|']
-    for mech, s in summarize_runs(runs).items():
+def _pm(mean: float, std: Optional[float], digits: int, sign: str = '') -> str:
+    return f"{mean:{sign}.{digits}f}" + ('' if std is None else f" ± {std:.{digits}f}")
+
+def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str] = None) -> str:
+    """Markdown table: mechanism, seeds, best and final val loss (mean ± std over seeds), the whole-split loss when the runs have
+    it, the paired difference to `baseline` (if given), parameters."""
+    summary = summarize_runs(runs, baseline)
+    full = _loss_key(runs) == 'full_val'
+    head = ['mechanism', 'seeds', 'best val', 'final val'] + (['whole val split'] if full else [])
+    if baseline is not None: head.append(f"{'whole-split' if full else 'final'} loss − {baseline}, paired by seed")
+    head.append('params')
+    rows = ['| ' + ' | '.join(head) + ' |', '|---|' + '---:|' * (len(head) - 1)]
+    for mech, s in summary.items():
         p = s['n_params']; p = f'{p:,}' if isinstance(p, int) else ('-' if p is None else ' / '.join(f'{x:,}' for x in p))
-        rows.append(f"| {mech} | {s['n_seeds']} | {s['best_val_mean']:.{digits}f} ± {s['best_val_std']:.{digits}f} "
-                    f"| {s['final_val_mean']:.{digits}f} ± {s['final_val_std']:.{digits}f} | {p} |")
+        cells = [mech, str(s['n_seeds']), _pm(s['best_val_mean'], s['best_val_std'], digits), _pm(s['final_val_mean'], s['final_val_std'], digits)]
+        if full: cells.append(_pm(s['full_val_mean'], s['full_val_std'], digits))
+        if baseline is not None:
+            cells.append('(baseline)' if mech == baseline else
+                         _pm(s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'], digits, '+') if f'vs_{baseline}_mean' in s else '-')
+        rows.append('| ' + ' | '.join(cells + [p]) + ' |')
     return '\n'.join(rows)
+
+def table_figure(table: str, title: str = '', col_width: float = 1.6):
+    "A markdown table (as `results_table` writes it) drawn as a matplotlib figure, for the report and the poster."
+    lines = [l.strip().strip('|').split('|') for l in table.strip().splitlines()]
+    head, body = [c.strip() for c in lines[0]], [[c.strip() for c in l] for l in lines[2:]]
+    widths = [max(len(r[i]) for r in [head] + body) for i in range(len(head))]
+    fig, ax = plt.subplots(figsize=(max(4.0, 0.085 * sum(widths) + col_width), 0.45 * (len(body) + 1) + (0.5 if title else 0.2)))
+    ax.axis('off')
+    t = ax.table(cellText=body, colLabels=head, loc='center', cellLoc='right', colWidths=[w / sum(widths) for w in widths])
+    t.auto_set_font_size(False); t.set_fontsize(10); t.scale(1, 1.4)
+    for (row, col), cell in t.get_celld().items():
+        if row == 0: cell.set_text_props(fontweight='bold')
+        if col == 0: cell.set_text_props(ha='left')
+    if title: ax.set_title(title, fontsize=11)
+    return fig
 
 # %% ../nbs/50_plots.ipynb #59214ee8
 def _as_numpy(m) -> np.ndarray:
@@ -105,7 +150,7 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
     if lo < 0: kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
     else: kw = dict(cmap='viridis', vmin=0, vmax=vmax if vmax > 0 else 1)
     labels = tokens is not None and len(tokens) == T and T <= max_labels
-    if labels: panel_size = max(panel_size, 0.09 * T)   # room for one readable label per token
+    if labels: panel_size = max(panel_size, 0.13 * T)   # room for one readable label per token
     fig, axs = plt.subplots(L, H, figsize=(panel_size * H + 0.8, panel_size * L + 0.6), squeeze=False)
     for l, a in enumerate(arrs):
         for h in range(H):
@@ -113,8 +158,8 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
             if h >= a.shape[0]: ax.axis('off'); continue
             im = ax.imshow(a[h], interpolation='nearest', **kw)
             ax.set_xticks([]); ax.set_yticks([])
-            if labels and l == L - 1: ax.set_xticks(range(T)); ax.set_xticklabels(tokens, fontsize=6, rotation=90)
-            if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=6)
+            if labels and l == L - 1: ax.set_xticks(range(T)); ax.set_xticklabels(tokens, fontsize=8, rotation=90)
+            if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=8)
             if l == 0: ax.set_title(f'head {h}', fontsize=8)
             if h == 0: ax.set_ylabel(f'layer {l}', fontsize=8)
     bar = fig.colorbar(im, ax=axs, shrink=0.6, pad=0.02, extend=('both' if lo < 0 else 'max') if clipped else 'neither')

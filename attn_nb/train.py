@@ -18,9 +18,9 @@ from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
 # %% auto #0
 __all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
-           'setup_distributed', 'evaluate', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint', 'load_model',
-           'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train', 'sample_parser',
-           'cli_sample', 'main']
+           'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
+           'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train',
+           'sample_parser', 'cli_sample', 'main']
 
 # %% ../nbs/40_train.ipynb #bd85988e
 @dataclass
@@ -146,6 +146,17 @@ def evaluate(model: GPT, data: TextData, cfg: TrainConfig, info: DistInfo, dtype
         out[split] = _mean_over_ranks(total / rows, info).item()
     model.train(was_training)
     return out
+
+@torch.no_grad()
+def split_loss(model: torch.nn.Module, tokens: torch.Tensor, block_size: int, batch_size: int = 128) -> float:
+    "Mean next-token loss of `model(x, y) -> (logits, loss)` over every non-overlapping window of `tokens`, in fp32, eval mode."
+    n = (len(tokens) - 1) // block_size
+    if n < 1: raise AttnNbError(f"{len(tokens)} tokens are too few for one window of {block_size}")
+    x = tokens[:n * block_size].view(n, block_size).long(); y = tokens[1:n * block_size + 1].view(n, block_size).long()
+    was_training = model.training; model.eval(); total = 0.0
+    for i in range(0, n, batch_size): total += model(x[i:i + batch_size], y[i:i + batch_size])[1].item() * len(x[i:i + batch_size])
+    model.train(was_training)
+    return total / n
 
 def rng_state(gen: torch.Generator, device: torch.device) -> dict:
     "Every random stream a training step reads: torch (CPU and CUDA), NumPy, Python, and the batch generator."
