@@ -13,7 +13,7 @@ from .core import AttnNbError, atomic_write_bytes, atomic_savefig, check_writabl
 from .mech.linear import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
-__all__ = ['METHODS', 'canonical_method', 'rotated_queries', 'one_draw', 'analyse', 'plot_kernel', 'main']
+__all__ = ['METHODS', 'canonical_method', 'rotated_queries', 'sphere_mean_ratio', 'one_draw', 'analyse', 'plot_kernel', 'main']
 
 # %% ../nbs/45_kernel_analysis.ipynb #0c84b37f
 METHODS = ('favor+', 'favor+relu', 'positive_alignment', 'rff')
@@ -32,6 +32,15 @@ def rotated_queries(D: int, rho: torch.Tensor, query_norm: float, key_norm: floa
     q = query_norm * (rho[:, None] * k_hat + (1 - rho[:, None] ** 2).clamp(min=0).sqrt() * u_hat)
     return q, key_norm * k_hat
 
+def sphere_mean_ratio(z_sq: torch.Tensor, D: int) -> torch.Tensor:
+    """$\mathbb E[e^{w\cdot z}] / e^{\lVert z\rVert^2/2}$ for $w$ uniform on the sphere of radius $\sqrt D$: ${}_0F_1(;D/2;D\lVert z\rVert^2/4)\,
+    e^{-\lVert z\rVert^2/2}$, the factor by which fixed-norm FAVOR+ features underestimate the kernel (series summed in log space)."""
+    z_sq = torch.as_tensor(z_sq, dtype=torch.float64)
+    x, a = (D * z_sq / 4).clamp_min(1e-300), D / 2
+    k = torch.arange(int(4 * math.sqrt(x.max().item())) + 100, dtype=torch.float64)
+    log_terms = k * x[..., None].log() - torch.lgamma(k + 1) - torch.lgamma(a + k) + math.lgamma(a)
+    return (torch.logsumexp(log_terms, -1) - z_sq / 2).exp()
+
 def one_draw(method: str, q: torch.Tensor, k: torch.Tensor, R: int, orth: bool, scaling: int, generator) -> torch.Tensor:
     "Kernel estimates `[len(q)]` for one draw of randomness, shared by the queries and the key."
     D = q.shape[-1]
@@ -44,7 +53,7 @@ def one_draw(method: str, q: torch.Tensor, k: torch.Tensor, R: int, orth: bool, 
     return feature_map(method, q, w) @ feature_map(method, k, w)
 
 def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True, query_norm: float = 8.0, key_norm: float = 8.0,
-            scaling: int = 1, beta: float = 1.0, draws: int = 500, points: int = 201, seed: int = 0) -> dict:
+            scaling: int = 0, beta: float = 1.0, draws: int = 500, points: int = 201, seed: int = 0) -> dict:
     "Mean and std/mean of the kernel estimate over `draws` projections at `points` cosine similarities; JSON-able."
     method = canonical_method(method)
     if scaling not in (0, 1): raise AttnNbError(f"--scaling {scaling}: expected 0 (chi norms) or 1 (norm sqrt(D))")
@@ -61,6 +70,7 @@ def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True
     if method == 'favor+':
         s2 = (prescale(q) + prescale(k)).square().sum(-1)
         out['rel_std_theory_iid'] = ((s2.exp() - 1) / R).sqrt().tolist()
+        if scaling == 1: out['mean_theory'] = (exact * sphere_mean_ratio(s2, D)).tolist()
     return out
 
 # %% ../nbs/45_kernel_analysis.ipynb #e6f5bbae
@@ -69,16 +79,19 @@ def plot_kernel(results: list[dict], axs=None, title: str = ''):
     import matplotlib.pyplot as plt
     if axs is None: fig, axs = plt.subplots(4, 1, figsize=(6, 11), sharex=True)
     fig = axs[0].figure; r0 = results[0]
+    label = lambda r: r['method'] + (' |w|=√D' if r['scaling'] == 1 and r['method'] != 'positive_alignment' else '')
     for ax, log in zip(axs[:2], (False, True)):
         ax.plot(r0['rho'], r0['exact'], 'k--', lw=1.5, label='exact exp(q·k/√D)')
-        for r in results:
+        for i, r in enumerate(results):
             mean = np.array(r['mean']); mean = np.where(mean > 0, mean, np.nan) if log else mean
-            ax.plot(r['rho'], mean, label=r['method'])
+            ax.plot(r['rho'], mean, color=f'C{i}', label=label(r))
+            if 'mean_theory' in r: ax.plot(r['rho'], r['mean_theory'], ':', color=f'C{i}', label=f"{label(r)}: expected mean")
         ax.set_yscale('log' if log else 'linear'); ax.set_ylabel('mean estimate' + (' (log)' if log else ''))
     for ax, log in zip(axs[2:], (False, True)):
         for i, r in enumerate(results):
-            ax.plot(r['rho'], r['rel_std'], color=f'C{i}', label=r['method'])
-            if 'rel_std_theory_iid' in r: ax.plot(r['rho'], r['rel_std_theory_iid'], ':', color=f'C{i}', label=f"{r['method']} theory (iid)")
+            ax.plot(r['rho'], r['rel_std'], color=f'C{i}', label=label(r))
+            if 'rel_std_theory_iid' in r and r['scaling'] == 0:
+                ax.plot(r['rho'], r['rel_std_theory_iid'], ':', color=f'C{i}', label=f"{label(r)}: theory, i.i.d. Gaussian w")
         if log: ax.set_ylim(bottom=1e-3)                                        # rho = -1 (q = -k) is exact: spread ~1e-16
         else: ax.axhline(1, color='gray', lw=0.8); ax.set_ylim(0, 3)
         ax.set_yscale('log' if log else 'linear'); ax.set_ylabel('std / mean' + (' (log)' if log else ''))
@@ -97,7 +110,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--orth', action='store_true', help='orthogonal blocks of random directions')
     p.add_argument('--query_norm_value', type=float, default=8.0)
     p.add_argument('--key_norm_value', type=float, default=8.0)
-    p.add_argument('--scaling', type=float, default=1.0, help='0: chi-distributed direction norms, 1: norm sqrt(D)')
+    p.add_argument('--scaling', type=float, default=0.0, help='0: chi-distributed direction norms (unbiased), 1: norm sqrt(D) (the seed\'s; biased low)')
     p.add_argument('--exp', type=float, default=1.0, help='inverse temperature beta: kernel exp(beta q.k/sqrt(D))')
     p.add_argument('--draws', type=int, default=500, help='independent projections per point')
     p.add_argument('--points', type=int, default=201, help='cosine similarities in [-1, 1]')

@@ -101,7 +101,7 @@ def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str]
     summary = summarize_runs(runs, baseline)
     full = _loss_key(runs) == 'full_val'
     head = ['mechanism', 'seeds', 'best val', 'final val'] + (['whole val split'] if full else [])
-    if baseline is not None: head.append(f"{'whole-split' if full else 'final'} loss − {baseline}, paired by seed")
+    if baseline is not None: head.append(f"− {baseline}, paired ({'whole split' if full else 'final'})")
     head.append('params')
     rows = ['| ' + ' | '.join(head) + ' |', '|---|' + '---:|' * (len(head) - 1)]
     for mech, s in summary.items():
@@ -114,19 +114,20 @@ def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str]
         rows.append('| ' + ' | '.join(cells + [p]) + ' |')
     return '\n'.join(rows)
 
-def table_figure(table: str, title: str = '', col_width: float = 1.6):
+def table_figure(table: str, title: str = ''):
     "A markdown table (as `results_table` writes it) drawn as a matplotlib figure, for the report and the poster."
     lines = [l.strip().strip('|').split('|') for l in table.strip().splitlines()]
     head, body = [c.strip() for c in lines[0]], [[c.strip() for c in l] for l in lines[2:]]
-    widths = [max(len(r[i]) for r in [head] + body) for i in range(len(head))]
-    fig, ax = plt.subplots(figsize=(max(4.0, 0.085 * sum(widths) + col_width), 0.45 * (len(body) + 1) + (0.5 if title else 0.2)))
-    ax.axis('off')
-    t = ax.table(cellText=body, colLabels=head, loc='center', cellLoc='right', colWidths=[w / sum(widths) for w in widths])
-    t.auto_set_font_size(False); t.set_fontsize(10); t.scale(1, 1.4)
+    widths = [max(len(r[i]) for r in [head] + body) + 2 for i in range(len(head))]     # characters, with padding
+    height = 0.3 * (len(body) + 1)
+    fig = plt.figure(figsize=(max(4.0, 0.095 * sum(widths)), height + (0.4 if title else 0.05)))
+    ax = fig.add_axes([0, 0, 1, height / fig.get_figheight()]); ax.axis('off')
+    t = ax.table(cellText=body, colLabels=head, cellLoc='right', colWidths=[w / sum(widths) for w in widths], bbox=[0, 0, 1, 1])
+    t.auto_set_font_size(False); t.set_fontsize(10)
     for (row, col), cell in t.get_celld().items():
         if row == 0: cell.set_text_props(fontweight='bold')
         if col == 0: cell.set_text_props(ha='left')
-    if title: ax.set_title(title, fontsize=11)
+    if title: fig.suptitle(title, fontsize=11, y=1 - 0.12 / fig.get_figheight(), va='top')
     return fig
 
 # %% ../nbs/50_plots.ipynb #59214ee8
