@@ -13,13 +13,23 @@ from .core import AttnNbError, atomic_savefig
 from .report import repo_root
 
 # %% auto #0
-__all__ = ['A1_INCHES', 'BAND_INCHES', 'load_results', 'build_poster', 'main']
+__all__ = ['A1_INCHES', 'BAND_INCHES', 'ROW_ASPECT', 'pack_rows', 'load_results', 'build_poster', 'main']
 
 # %% ../nbs/57_poster.ipynb #b24bfff3
 A1_INCHES = (23.4, 33.1)
 BAND_INCHES = 6.3          # height of one row of figures with its header and captions; more rows than A1 holds make it taller
 
 def _warn(msg: str) -> None: print(f"attn-nb poster: warning: {msg}", file=sys.stderr)
+
+ROW_ASPECT = 4.6           # width / height of a row's image area: wider rows of figures are split
+
+def pack_rows(aspects: Sequence[float], per_row: int, max_aspect: float = ROW_ASPECT) -> list[list[int]]:
+    "Indices of figures (with width/height `aspects`) grouped in order into rows of at most `per_row` whose widths fit `max_aspect`."
+    rows, row, width = [], [], 0.0
+    for i, a in enumerate(aspects):
+        if row and (len(row) == per_row or width + a > max_aspect): rows.append(row); row, width = [], 0.0
+        row.append(i); width += a
+    return rows + [row] if row else rows
 
 def load_results(reports: Path) -> list[dict]:
     """The results JSON of every experiment under `reports` that lists figures, sorted by name, keeping only the figures on
@@ -43,7 +53,11 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
     reports = Path(reports or repo_root() / 'reports'); out = Path(out or repo_root() / 'poster')
     runs = load_results(reports)
     if not runs: raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
-    bands = [(run, run['figures'][i:i + per_row], i > 0) for run in runs for i in range(0, len(run['figures']), per_row)]
+    bands = []
+    for run in runs:
+        images = [plt.imread(run['_dir'] / f['file']) for f in run['figures']]
+        packed = pack_rows([im.shape[1] / im.shape[0] for im in images], per_row)
+        bands += [(run, [run['figures'][i] for i in row], [images[i] for i in row], k > 0) for k, row in enumerate(packed)]
     height = max(A1_INCHES[1], BAND_INCHES * len(bands) + 1.5)
     with matplotlib.rc_context({'font.size': 13}):
         fig = plt.figure(figsize=(A1_INCHES[0], height))
@@ -51,22 +65,20 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
         fig.text(0.5, 1 - 0.75 / height, 'Every panel is a figure an experiment notebook produced (nbs/experiments, run by '
                  '`attn-nb report`); captions and provenance come from its results.json.', ha='center', fontsize=15)
         rows = fig.add_gridspec(len(bands), 1, top=1 - 1.15 / height, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
-        for row, (run, figs, continued) in enumerate(bands):
+        for row, (run, figs, images, continued) in enumerate(bands):
             p, git = run.get('params', {}), run.get('git', {})
             head = (f"{run.get('name')}  ·  preset {p.get('preset', '?')}  ·  seeds {run.get('seeds')}  ·  "
                     f"commit {(git.get('commit') or '?')[:8]}  ·  {run.get('timestamp', '')[:10]}")
-            images = [plt.imread(run['_dir'] / f['file']) for f in figs]
             aspects = [im.shape[1] / im.shape[0] for im in images]   # one height per row: widths follow the aspect ratios
-            n_cols = min(per_row, len(run['figures']))                # a short last row keeps the experiment's column count
-            widths = aspects + [sum(aspects) / len(aspects)] * (n_cols - len(aspects))
-            band = rows[row].subgridspec(3, n_cols, height_ratios=[0.07, 1, 0.2], width_ratios=widths, hspace=0.03, wspace=0.04)
+            widths = aspects + [max(ROW_ASPECT - sum(aspects), 1e-3)]  # an empty column keeps every row at the same scale
+            band = rows[row].subgridspec(3, len(widths), height_ratios=[0.07, 1, 0.2], width_ratios=widths, hspace=0.03, wspace=0.04)
             header = fig.add_subplot(band[0, :]); header.axis('off')
             header.text(0, 0.5, f"{run.get('name')} (continued)" if continued else head, fontsize=18, fontweight='bold', va='center')
             for col, (f, im) in enumerate(zip(figs, images)):
                 ax = fig.add_subplot(band[1, col]); ax.imshow(im); ax.axis('off')
                 cap = fig.add_subplot(band[2, col]); cap.axis('off')
-                width = max(40, int(200 * widths[col] / sum(widths)))
-                cap.text(0, 1, '\n'.join(textwrap.wrap(f.get('caption', ''), width)[:6]), fontsize=11, va='top')
+                width = max(30, int(200 * widths[col] / sum(widths)))   # caption characters per line: the column's width
+                cap.text(0, 1, '\n'.join(textwrap.wrap(f.get('caption', ''), width)[:7]), fontsize=11, va='top')
         paths = [out / 'poster.pdf', out / 'poster.png']
         try:
             out.mkdir(parents=True, exist_ok=True)
