@@ -12,8 +12,8 @@ import matplotlib.pyplot as plt
 from .core import mechanism_names
 
 # %% auto #0
-__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'table_figure',
-           'plot_attention_maps', 'token_labels']
+__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 't_quantile', 'summarize_runs', 'results_table',
+           'table_figure', 'plot_attention_maps', 'token_labels']
 
 # %% ../nbs/50_plots.ipynb #229a3279
 _PALETTE = plt.get_cmap('tab20').colors
@@ -65,6 +65,20 @@ def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
     xs = np.asarray(xs, dtype=float)
     return float(xs.mean()), float(xs.std(ddof=1)) if len(xs) > 1 else None
 
+def t_quantile(p: float, dof: int) -> float:
+    "Quantile `p` (0.5 <= p < 1) of Student's t with `dof` degrees of freedom: bisection on its CDF, integrated by Simpson's rule."
+    if not (0.5 <= p < 1 and dof >= 1): raise ValueError(f"t_quantile: need 0.5 <= p < 1 and dof >= 1, got p={p}, dof={dof}")
+    log_c = math.lgamma((dof + 1) / 2) - math.lgamma(dof / 2) - 0.5 * math.log(dof * math.pi)
+    def cdf(t):
+        x = np.linspace(0, t, 4001); f = np.exp(log_c - (dof + 1) / 2 * np.log1p(x ** 2 / dof))
+        return 0.5 + (x[1] - x[0]) / 3 * (f[0] + f[-1] + 4 * f[1:-1:2].sum() + 2 * f[2:-1:2].sum())
+    lo, hi = 0.0, 1.0
+    while cdf(hi) < p: hi *= 2
+    for _ in range(50):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if cdf(mid) < p else (lo, mid)
+    return (lo + hi) / 2
+
 def _loss_key(runs: Sequence[dict]) -> str:
     "The loss to pair seeds on: the whole-split loss when every run has it, else the final evaluation."
     return 'full_val' if all(r.get('full_val') is not None for r in runs) else 'final_val'
@@ -87,7 +101,9 @@ def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict
             pairs = [(r, base[r['seed']]) for r in group if r['seed'] in base]
             loss = lambda r: r['full_val'] if key == 'full_val' else _best_final(r)[1]
             if pairs:
-                s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'] = _mean_std([loss(r) - loss(b) for r, b in pairs])
+                mean, std = _mean_std([loss(r) - loss(b) for r, b in pairs])
+                s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'] = mean, std
+                s[f'vs_{baseline}_ci95'] = None if std is None else t_quantile(0.975, len(pairs) - 1) * std / math.sqrt(len(pairs))
                 s[f'vs_{baseline}_seeds'], s[f'vs_{baseline}_loss'] = len(pairs), key
         out[mech] = s
     return out
