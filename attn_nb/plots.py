@@ -167,7 +167,7 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
     if lo < 0: kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
     else: kw = dict(cmap='viridis', vmin=0, vmax=vmax if vmax > 0 else 1)
     labels = tokens is not None and len(tokens) == T and T <= max_labels
-    if labels: panel_size = max(panel_size, 0.13 * T)   # room for one readable label per token
+    if labels: panel_size = max(panel_size, 0.14 * T)   # room for one readable 7-point label per token
     fig, axs = plt.subplots(L, H, figsize=(panel_size * H + 0.8, panel_size * L + 0.6), squeeze=False)
     for l, a in enumerate(arrs):
         for h in range(H):
@@ -175,10 +175,11 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
             if h >= a.shape[0]: ax.axis('off'); continue
             im = ax.imshow(a[h], interpolation='nearest', **kw)
             ax.set_xticks([]); ax.set_yticks([])
-            if labels and l == L - 1: ax.set_xticks(range(T)); ax.set_xticklabels(tokens, fontsize=8, rotation=90)
-            if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=8)
+            if labels and l == L - 1: ax.set_xticks(range(T)); ax.set_xticklabels(tokens, fontsize=7, rotation=90)
+            if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=7)
             if l == 0: ax.set_title(f'head {h}', fontsize=8)
             if h == 0: ax.set_ylabel(f'layer {l}', fontsize=8)
+    fig.subplots_adjust(left=0.05, right=0.9, bottom=0.05, top=0.93, wspace=0.06, hspace=0.06)   # labels only on outer panels
     bar = fig.colorbar(im, ax=axs, shrink=0.6, pad=0.02, extend=('both' if lo < 0 else 'max') if clipped else 'neither')
     if clipped: bar.set_label(f'clipped at the 99th percentile of |weight| ({vmax:.3g}); range {lo:.3g} to {hi:.3g}', fontsize=8)
     if title: fig.suptitle(title)
