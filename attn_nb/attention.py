@@ -6,15 +6,17 @@
 from __future__ import annotations
 import math
 from dataclasses import dataclass, field, asdict
-from typing import Optional
+from typing import Callable, Optional
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from .core import AttnNbError, get_mechanism
+from torch.utils.flop_counter import FlopCounterMode, flop_registry, sdpa_backward_flop_count, sdpa_flop_count
 
 # %% auto #0
 __all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope',
-           'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer', 'dense_attention_flops', 'build_mixer', 'checked_options']
+           'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer', 'dense_attention_flops', 'flop_counter', 'count_flops',
+           'build_mixer', 'checked_options']
 
 # %% ../nbs/01_attention.ipynb #06e53687
 POSITIONS = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')
@@ -175,6 +177,25 @@ def dense_attention_flops(n_head: int, head_dim: int, T: int, decode: bool = Fal
     "FLOPs per token of dense attention ($QK^\\top$ and $PV$, $2d$ each per visible key) at context `T`."
     keys = T if decode or not causal else (T + 1) / 2     # causal prefill: position t sees t keys, on average (T+1)/2
     return 4.0 * n_head * head_dim * keys
+
+def _sdpa_cpu_flops(q_shape, k_shape, v_shape, *args, out_shape=None, **kwargs) -> int:
+    return sdpa_flop_count(q_shape, k_shape, v_shape)
+
+def _sdpa_cpu_backward_flops(grad_shape, q_shape, k_shape, v_shape, *args, out_shape=None, **kwargs) -> int:
+    return sdpa_backward_flop_count(grad_shape, q_shape, k_shape, v_shape)
+
+def flop_counter() -> FlopCounterMode:
+    """PyTorch's `FlopCounterMode` (no display) that also counts SDPA's CPU flash kernel, forward and backward, with the
+    formulas PyTorch uses for its GPU kernels (the full $T_q \\times T_k$ scores); PyTorch 2.14 and older leave that kernel out."""
+    ops = torch.ops.aten
+    missing = {ops._scaled_dot_product_flash_attention_for_cpu: _sdpa_cpu_flops,
+               ops._scaled_dot_product_flash_attention_for_cpu_backward: _sdpa_cpu_backward_flops}
+    return FlopCounterMode(display=False, custom_mapping={op: f for op, f in missing.items() if op not in flop_registry})
+
+def count_flops(fn: Callable[[], object]) -> int:
+    "FLOPs PyTorch counts while `fn()` runs (`flop_counter`): matrix products and attention kernels, not elementwise work."
+    with flop_counter() as fc: fn()
+    return fc.get_total_flops()
 
 # %% ../nbs/01_attention.ipynb #4e800b9c
 def build_mixer(name: str, cfg: MixerConfig) -> Mixer:
