@@ -42,9 +42,10 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
     single-token decode steps per length, interleaved: the lengths take turns in visits of `STEPS_PER_VISIT` timed steps, in an
     order that rotates, so a slow spell of the machine falls on all lengths alike. The first step of each visit, which pays
     for caches another length has cooled, is not timed. An untimed prefill of the shortest length runs first, so the first
-    timed prefill does not pay for cold code paths. One dict per length."""
+    timed prefill does not pay for cold code paths. One dict per length; `model` is left in eval mode."""
     lens = list(prompt_lens)
-    if not lens or min(lens) < 1 or n_tokens < 1: raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive")
+    if not lens or min(lens) < 1 or n_tokens < 1 or warmup < 0:
+        raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive, warmup={warmup} >= 0")
     device = next(model.parameters()).device
     visits = -(-n_tokens // STEPS_PER_VISIT)
     m = with_context(model, max(lens) + warmup + n_tokens + visits).eval()
@@ -82,13 +83,16 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
 
 # %% ../nbs/46_bench_decode.ipynb #788ed185
 _MEM_SCRIPT = r'''
-import json, sys, torch
+import ctypes, json, sys, torch
 from attn_nb.models import GPT, GPTConfig
 from attn_nb.bench_decode import with_context
 def status(key): return next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith(key + ':')) * 1024
 a = json.loads(sys.argv[1]); torch.set_num_threads(a['threads'])
+libc = ctypes.CDLL(None); libc.mallopt(-3, 1 << 17)   # M_MMAP_THRESHOLD fixed at 128 KiB: larger buffers unmapped when freed
 model = with_context(GPT(GPTConfig(**a['config'])), a['T'])
 idx = torch.randint(0, model.cfg.vocab_size, (a['batch'], a['T']))
+_, loss = model(idx, idx); loss.backward(); model.zero_grad(set_to_none=True); del _, loss   # warm-up: one-time costs
+libc.malloc_trim(0)                                  # hand the warm-up's freed heap back: the step must not reuse it unseen
 before = status('VmRSS')
 with open('/proc/self/clear_refs', 'w') as f: f.write('5')      # reset the peak (VmHWM) to the current RSS
 _, loss = model(idx, idx); loss.backward()
@@ -97,11 +101,14 @@ print(json.dumps(dict(peak_bytes=status('VmHWM') - before)))
 
 def peak_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu', dtype: torch.dtype = torch.float32,
                 threads: int = 1) -> int:
-    "Peak bytes of one forward + backward at context `T` (CUDA: allocator peak; CPU: peak RSS above the start, fresh process)."
+    """Peak bytes of one forward + backward at context `T`, after an identical warm-up step (CUDA: allocator peak; CPU: peak RSS
+    above the start, in a fresh process)."""
     dev = resolve_device(device)
     if dev.type == 'cuda':
         model = with_context(GPT(cfg).to(dev), T)
         idx = torch.randint(0, cfg.vocab_size, (batch, T), device=dev)
+        with autocast(dev, dtype): _, loss = model(idx, idx)
+        loss.backward(); model.zero_grad(set_to_none=True); del _, loss    # warm-up: one-time costs (cuBLAS workspaces, ...)
         torch.cuda.synchronize(dev); torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats(dev)
         base = torch.cuda.memory_allocated(dev)
         with autocast(dev, dtype): _, loss = model(idx, idx)
@@ -171,6 +178,7 @@ def format_results(res: dict) -> str:
 def main(argv: Optional[Sequence[str]] = None) -> dict:
     "`attn-nb bench decode`: decode ms/token (median, IQR) vs prompt length, prefill tokens/s, peak memory vs T."
     from attn_nb.cost import match_params, count_params
+    from attn_nb.bench_delta import environment
     p = argparse.ArgumentParser(prog='attn-nb bench decode', description='Decode latency with caches, prefill throughput and '
                                 'training-step memory of parameter-matched GPTs with random weights.')
     p.add_argument('--mechanisms', nargs='+', default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'])
@@ -189,10 +197,11 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--seed', type=int, default=0)
     p.add_argument('--out', default='bench_decode.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
-    for flag in ('tokens', 'mem_batch'):
-        if getattr(a, flag) < 1: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")
+    for flag in ('tokens', 'mem_batch', 'mem_limit_gb'):
+        if not getattr(a, flag) > 0: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")
     if min(a.prompt_lens + a.batches + a.mem_lens) < 1: raise AttnNbError("--prompt_lens, --batches and --mem_lens must be positive")
-    if a.threads < 0: raise AttnNbError(f"--threads {a.threads}: must be >= 0")
+    for flag in ('threads', 'warmup'):
+        if getattr(a, flag) < 0: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be >= 0")
     dev = resolve_device(a.device); dtype = resolve_dtype(a.dtype, dev)
     if a.mem_lens and dev.type == 'cpu' and dtype != torch.float32:
         raise AttnNbError("CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it")
@@ -210,7 +219,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     res = bench_models(models, a.prompt_lens, a.batches, a.tokens, a.warmup, a.mem_lens, a.mem_batch, a.mem_limit_gb, dtype)
     print(format_results(res))
     if a.out:
-        doc = dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1], threads=torch.get_num_threads(),
+        doc = dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1], environment=environment(),
                    target_params=target, results=res)
         atomic_write_bytes(Path(a.out), (json.dumps(doc, indent=1) + '\n').encode()); print(f"wrote {a.out}")
     return res

@@ -65,6 +65,7 @@ def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01
     """Width and heads of `mechanism` whose GPT (everything else as in `base`) has the parameter count closest to `target`:
     the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest overall (`within_tol` says which)."""
     mech = get_mechanism(mechanism); name = mech.name
+    if not target >= 1: raise AttnNbError(f"target={target}: a parameter budget must be a positive count")
     if not mech.causal: raise AttnNbError(f"{name} is bidirectional only; a GPT is causal, so there is no GPT to match")
     opts = dict(base.attn_options if attn_options is None else attn_options)
     kw = {**base.to_dict(), 'attn': name, 'attn_options': opts}
@@ -81,7 +82,10 @@ def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01
                     within_tol=abs(rel) <= tol, attn_options=opts)
         if best is None or abs(rel) < abs(best['rel_diff']): best = cand
         if abs(rel) <= tol: return cand
-    if best is None: raise AttnNbError(f"{name}: no buildable width within a head dimension ratio of {max_head_ratio} of {d_ref:g}")
+    if best is None:
+        try: count_params(GPTConfig(**kw)); why = ''              # at the reference's width the model says why, if it can
+        except AttnNbError as e: why = f" ({e})"
+        raise AttnNbError(f"{name}: no buildable width within a head dimension ratio of {max_head_ratio} of {d_ref:g}{why}")
     return best
 
 # %% ../nbs/42_cost.ipynb #64a1b2a5
@@ -124,11 +128,14 @@ def _flops_or_none(cfg: GPTConfig, T: int) -> dict:
 def match_table(base: GPTConfig, mech_names: Optional[Sequence[str]] = None, target: Optional[int] = None, tol: float = 0.01,
                 options: Optional[dict] = None) -> dict:
     "Match every mechanism (default: all causal ones) to `target` (default: the count of `base`); rows with FLOPs per token."
-    target = int(target or count_params(base))
+    target = int(count_params(base) if target is None else target)
     names = [get_mechanism(n).name for n in (mech_names or causal_mechanisms())]
+    options = {get_mechanism(k).name: v for k, v in (options or {}).items()}
+    if extra := sorted(set(options) - set(names)):
+        raise AttnNbError(f"options given for {', '.join(extra)}: not among the mechanisms matched ({', '.join(names)})")
     rows = []
     for name in names:
-        opts = (options or {}).get(name, {} if name != base.attn else dict(base.attn_options))
+        opts = options.get(name, {} if name != base.attn else dict(base.attn_options))
         r = match_params(name, target, base, tol, attn_options=opts)
         cfg = replace(base, attn=name, n_embd=r['n_embd'], n_head=r['n_head'], attn_options=dict(opts))
         rows.append({**r, **_flops_or_none(cfg, base.block_size), 'config': cfg.to_dict()})

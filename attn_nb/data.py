@@ -16,6 +16,21 @@ __all__ = ['TOKENIZERS', 'SHAKESPEARE_URL', 'SHAKESPEARE_SHA256', 'CharTokenizer
            'tokenizer_from_dict', 'shakespeare_path', 'read_text', 'TextData']
 
 # %% ../nbs/30_data.ipynb #c56565fd
+def _valid(text: str) -> str:
+    "`text`, or an error naming its first lone surrogate (not valid Unicode, so no tokenizer can encode it)."
+    if not isinstance(text, str): raise AttnNbError(f"expected text (a str), got {type(text).__name__}")
+    try: text.encode('utf-8')
+    except UnicodeEncodeError as e:
+        raise AttnNbError(f"the text is not valid Unicode at character {e.start} ({text[e.start:e.end]!r})") from None
+    return text
+
+def _ids(ids, n: int) -> list[int]:
+    "Token ids as ints, or an error naming those outside a vocabulary of `n`."
+    ids = [int(i) for i in ids]
+    bad = [i for i in ids if not 0 <= i < n]
+    if bad: raise AttnNbError(f"token ids {bad[:10]} are outside this tokenizer's vocabulary of {n}")
+    return ids
+
 class CharTokenizer:
     "Characters to ids, with the sorted character set of a text as vocabulary."
     kind = 'char'
@@ -35,9 +50,7 @@ class CharTokenizer:
 
     def encode_np(self, text: str) -> np.ndarray:
         "Vectorised encoding (a lookup table over code points)."
-        try: cps = np.frombuffer(text.encode('utf-32-le'), dtype=np.uint32).astype(np.int64)
-        except UnicodeEncodeError as e:
-            raise AttnNbError(f"the text is not valid Unicode at character {e.start} ({text[e.start:e.end]!r})") from None
+        cps = np.frombuffer(_valid(text).encode('utf-32-le'), dtype=np.uint32).astype(np.int64)
         ids = np.where(cps < len(self._lut), self._lut[np.minimum(cps, len(self._lut) - 1)], -1)
         if (ids < 0).any():
             bad = sorted({chr(c) for c in cps[ids < 0]})[:10]
@@ -49,11 +62,7 @@ class CharTokenizer:
         "What generation starts from when there is no prompt: the newline (nanoGPT's start), else the first character."
         i = self.chars.find('\n'); return max(i, 0)
 
-    def decode(self, ids) -> str:
-        ids = [int(i) for i in ids]
-        bad = [i for i in ids if not 0 <= i < len(self.chars)]
-        if bad: raise AttnNbError(f"token ids {bad[:10]} are outside this tokenizer's vocabulary of {self.vocab_size}")
-        return ''.join(self.chars[i] for i in ids)
+    def decode(self, ids) -> str: return ''.join(self.chars[i] for i in _ids(ids, self.vocab_size))
     def to_dict(self) -> dict: return {'kind': 'char', 'chars': self.chars}
 
 class BPETokenizer:
@@ -70,9 +79,9 @@ class BPETokenizer:
     def vocab_size(self) -> int: return self.enc.n_vocab
     @property
     def start_token(self) -> int: return self.enc.encode_ordinary('\n')[0]     # 198, as nanoGPT's sample.py starts
-    def encode(self, text: str) -> list[int]: return self.enc.encode_ordinary(text)
+    def encode(self, text: str) -> list[int]: return self.enc.encode_ordinary(_valid(text))    # tiktoken would replace lone surrogates
     def encode_np(self, text: str) -> np.ndarray: return np.array(self.encode(text), dtype=np.int64)
-    def decode(self, ids) -> str: return self.enc.decode([int(i) for i in ids])
+    def decode(self, ids) -> str: return self.enc.decode(_ids(ids, self.vocab_size))
     def to_dict(self) -> dict: return {'kind': 'gpt2'}
 
 TOKENIZERS = ('char', 'gpt2')
@@ -87,8 +96,9 @@ def get_tokenizer(kind: str, text: Optional[str] = None):
 
 def tokenizer_from_dict(d: dict):
     "Rebuild a tokenizer saved with `to_dict()` (e.g. from a checkpoint)."
-    if d.get('kind') == 'char': return CharTokenizer(d['chars'])
-    if d.get('kind') == 'gpt2': return BPETokenizer()
+    kind = d.get('kind') if isinstance(d, dict) else None
+    if kind == 'char' and isinstance(d.get('chars'), str): return CharTokenizer(d['chars'])
+    if kind == 'gpt2': return BPETokenizer()
     raise AttnNbError(f"cannot rebuild a tokenizer from {str(d)[:80]!r}; expected kind 'char' or 'gpt2'")
 
 # %% ../nbs/30_data.ipynb #3b8d391c
@@ -102,7 +112,7 @@ def shakespeare_path(url: str = SHAKESPEARE_URL, quiet: bool = False) -> Path:
 def read_text(path: Union[str, Path]) -> str:
     "The text of a UTF-8 file, or an error naming the path."
     path = Path(path).expanduser()
-    if not path.is_file(): raise AttnNbError(f"text file {path} does not exist")
+    if not path.is_file(): raise AttnNbError(f"text file {path} " + ("is not a file" if path.exists() else "does not exist"))
     try: return path.read_text(encoding='utf-8')
     except UnicodeDecodeError as e: raise AttnNbError(f"{path} is not UTF-8 text ({e})") from None
 
@@ -116,8 +126,8 @@ class TextData:
         if not text: raise AttnNbError(f"{self.path} is empty")
         self.tokenizer = get_tokenizer(tokenizer, text) if isinstance(tokenizer, str) else tokenizer
         n = int(len(text) * train_frac)
-        self.train = torch.from_numpy(self.tokenizer.encode_np(text[:n]))
-        self.val = torch.from_numpy(self.tokenizer.encode_np(text[n:]))
+        try: self.train, self.val = (torch.from_numpy(self.tokenizer.encode_np(t)) for t in (text[:n], text[n:]))
+        except AttnNbError as e: raise AttnNbError(f"{self.path}: {e}") from None
 
     @property
     def vocab_size(self) -> int: return self.tokenizer.vocab_size
@@ -139,4 +149,4 @@ class TextData:
         x, y = w[:, :-1], w[:, 1:]
         if torch.device(device).type == 'cuda':
             return x.pin_memory().to(device, non_blocking=True), y.pin_memory().to(device, non_blocking=True)
-        return x.contiguous(), y.contiguous()
+        return x.contiguous().to(device), y.contiguous().to(device)
