@@ -8,7 +8,7 @@ import argparse, json, os, statistics, subprocess, sys, time
 from pathlib import Path
 from typing import Optional
 import torch
-from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, release_freed_memory
 
 # %% auto #0
 __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory',
@@ -58,6 +58,7 @@ def _memory_probe(name: str, B: int, H: int, T: int, D: int, threads: int) -> No
     torch.set_num_threads(threads)
     op = get_mechanism(name).op
     run_once(op, *make_inputs(B, H, 64, D), backward=True)                     # warm-up: libraries, thread pools
+    release_freed_memory()                                                      # RSS follows live tensors (00_core)
     q, k, v = make_inputs(B, H, T, D)
     with open('/proc/self/clear_refs', 'w') as f: f.write('5')                 # reset the high-water mark to the current RSS
     base = _rss_bytes()
@@ -145,7 +146,7 @@ def main(argv: Optional[list] = None) -> dict:
         results[m.name] = rows
     data = dict(config=dict(B=a.B, H=a.H, D=a.D, T=sorted(a.T), repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32',
                             device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=loadavg_start,
-                            memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process'),
+                            memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed at 128 KiB'),
                 results=results, checks=checks(results))
     data['config']['loadavg_end'] = list(os.getloadavg())
     for name, c in data['checks'].items():

@@ -14,8 +14,8 @@ import torch
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
-           'data_dir', 'sha256sum', 'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'fetch', 'Mechanism',
-           'register', 'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
+           'release_freed_memory', 'data_dir', 'sha256sum', 'atomic_write_bytes', 'atomic_savefig', 'check_writable',
+           'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -87,6 +87,14 @@ def retain_freed_memory() -> bool:
     try: mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError, TypeError): return False     # no glibc (macOS: no mallopt; Windows: no CDLL(None))
     return bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20)) and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
+
+def release_freed_memory() -> bool:
+    """The opposite, for memory measurements: blocks over 128 KiB get their own `mmap`, unmapped when freed (a fixed threshold),
+    and the heap's free memory goes back to the kernel now; True when applied."""
+    try: libc = ctypes.CDLL(None); mallopt, trim = libc.mallopt, libc.malloc_trim
+    except (OSError, AttributeError, TypeError): return False
+    applied = bool(mallopt(_M_MMAP_THRESHOLD, 128 << 10)); trim(0)
+    return applied
 
 # %% ../nbs/00_core.ipynb #fdde2cac
 DATA_ENV = 'ATTN_NB_DATA'
