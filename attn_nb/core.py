@@ -190,13 +190,16 @@ ALIASES: dict[str, str] = {}
 def register(name: str, *, op: Callable, family: str, causal: bool, bidirectional: bool, state: str, reference: str,
              aliases: tuple = (), positions: Optional[tuple] = None, test_options: Optional[dict] = None,
              options: Optional[tuple] = None):
-    "Class decorator: register the decorated Mixer subclass under `name`."
+    """Class decorator: register the decorated Mixer subclass under `name`. A class defined in `__main__` (a notebook being
+    run) is not replaced by the exported module's copy, which the registry imports later: the notebook's tests check its own code."""
     def deco(layer):
+        layer.mechanism_name = name
+        held = REGISTRY.get(name)
+        if held is not None and held.layer.__module__ == '__main__' and layer.__module__ != '__main__': return layer
         kw = dict(positions=positions) if positions else {}
         REGISTRY[name] = Mechanism(name, layer, op, family, causal, bidirectional, state, reference, tuple(aliases),
                                    test_options=dict(test_options or {}), options=None if options is None else tuple(options), **kw)
         for a in aliases: ALIASES[a] = name
-        layer.mechanism_name = name
         return layer
     return deco
 

@@ -58,6 +58,10 @@ def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True
     method = canonical_method(method)
     if scaling not in (0, 1): raise AttnNbError(f"--scaling {scaling}: expected 0 (chi norms) or 1 (norm sqrt(D))")
     if D < 2 or R < 2 or draws < 2 or points < 2: raise AttnNbError("need D >= 2, R >= 2, draws >= 2 and points >= 2")
+    if method == 'rff' and R % 2: raise AttnNbError(f"--R {R}: rff needs an even number of features (R/2 directions)")
+    if not all(math.isfinite(x) and x >= 0 for x in (query_norm, key_norm)):
+        raise AttnNbError(f"--query_norm_value {query_norm}, --key_norm_value {key_norm}: expected finite norms >= 0")
+    if not math.isfinite(beta): raise AttnNbError(f"--exp {beta}: expected a finite number")
     g = torch.Generator().manual_seed(seed)
     rho = torch.linspace(-1, 1, points, dtype=torch.float64)
     q, k = rotated_queries(D, rho, beta * query_norm, key_norm, g)
@@ -71,6 +75,9 @@ def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True
         s2 = (prescale(q) + prescale(k)).square().sum(-1)
         out['rel_std_theory_iid'] = ((s2.exp() - 1) / R).sqrt().tolist()
         if scaling == 1: out['mean_theory'] = (exact * sphere_mean_ratio(s2, D)).tolist()
+    if method == 'rff':
+        d2 = (prescale(q) - prescale(k)).square().sum(-1)
+        out['rel_std_theory_iid'] = ((d2.cosh() - 1) / (R // 2)).sqrt().tolist()
     return out
 
 # %% ../nbs/45_kernel_analysis.ipynb #e6f5bbae
@@ -96,7 +103,8 @@ def plot_kernel(results: list[dict], axs=None, title: str = ''):
         else: ax.axhline(1, color='gray', lw=0.8); ax.set_ylim(0, 3)
         ax.set_yscale('log' if log else 'linear'); ax.set_ylabel('std / mean' + (' (log)' if log else ''))
     axs[-1].set_xlabel('cosine similarity ρ'); axs[0].legend(fontsize=7); axs[2].legend(fontsize=7)
-    axs[0].set_title(title or f"D={r0['D']}, R={r0['R']}, |q|={r0['query_norm']}, |k|={r0['key_norm']}, draws={r0['draws']}")
+    axs[0].set_title(title or f"D={r0['D']}, R={r0['R']}, |q|={r0['query_norm']}, |k|={r0['key_norm']}, draws={r0['draws']}"
+                     + (f", β={r0['exp']}" if r0['exp'] != 1 else ''))
     fig.tight_layout()
     return fig
 
@@ -118,7 +126,6 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--output', default='kernel.png', help='figure path (the JSON goes beside it)')
     a = p.parse_args(argv)
     if a.scaling not in (0.0, 1.0): raise AttnNbError(f"--scaling {a.scaling}: expected 0 or 1")
-    if not math.isfinite(a.exp): raise AttnNbError(f"--exp {a.exp}: expected a finite number")
     out = Path(a.output)
     if out.suffix.lower() not in ('.png', '.pdf', '.svg'):
         raise AttnNbError(f"--output {out}: expected a .png, .pdf or .svg figure path (the JSON is written beside it)")

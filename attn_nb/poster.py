@@ -13,7 +13,8 @@ from .core import AttnNbError, atomic_savefig
 from .report import repo_root
 
 # %% auto #0
-__all__ = ['A1_INCHES', 'BAND_INCHES', 'ROW_ASPECT', 'pack_rows', 'load_results', 'build_poster', 'main']
+__all__ = ['A1_INCHES', 'BAND_INCHES', 'ROW_ASPECT', 'CAPTION_LINES', 'pack_rows', 'load_results', 'caption_lines',
+           'poster_figure', 'build_poster', 'main']
 
 # %% ../nbs/57_poster.ipynb #b24bfff3
 A1_INCHES = (23.4, 33.1)
@@ -32,8 +33,8 @@ def pack_rows(aspects: Sequence[float], per_row: int, max_aspect: float = ROW_AS
     return rows + [row] if row else rows
 
 def load_results(reports: Path) -> list[dict]:
-    """The results JSON of every experiment under `reports` that lists figures, sorted by name, keeping only the figures on
-    disk; an unreadable `results.json` or a missing figure is left off with a warning."""
+    """The results JSON of every experiment under `reports` that lists figures, sorted by folder name, keeping only the
+    figures that can be read (their images in `'_images'`); an unreadable `results.json` or figure is left off with a warning."""
     runs = []
     for path in sorted(Path(reports).glob('*/results.json')):
         try:
@@ -41,21 +42,33 @@ def load_results(reports: Path) -> list[dict]:
             figures = [f for f in run.get('figures') or [] if isinstance(f, dict) and isinstance(f.get('file'), str)]
         except (OSError, ValueError, AttributeError) as e:
             _warn(f"{path} cannot be read ({type(e).__name__}); its experiment is left off"); continue
-        present = [f for f in figures if (path.parent / f['file']).is_file()]
+        present, images = [], []
         for f in figures:
-            if f not in present: _warn(f"{path.parent / f['file']} (listed in {path.name}) is missing; left off")
-        if present: runs.append(run | {'figures': present, '_dir': path.parent})
+            file = path.parent / f['file']
+            if not file.is_file(): _warn(f"{file} (listed in {path.name}) is missing; left off"); continue
+            try: images.append(plt.imread(file)); present.append(f)
+            except (OSError, ValueError, SyntaxError) as e:
+                _warn(f"{file} (listed in {path.name}) cannot be read ({type(e).__name__}); left off")
+        if present: runs.append(run | {'figures': present, '_images': images, '_dir': path.parent})
     return runs
 
-def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per_row: int = 3, dpi: int = 150,
-                 title: str = 'attn_nb: attention beyond softmax, tested and compared') -> list[Path]:
-    "Draw the poster from `reports` (default `<repo>/reports`) into `out` (default `<repo>/poster`); returns the files."
-    reports = Path(reports or repo_root() / 'reports'); out = Path(out or repo_root() / 'poster')
-    runs = load_results(reports)
-    if not runs: raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
+CAPTION_LINES = 7
+
+def caption_lines(caption, width: int) -> list[str]:
+    "`caption` wrapped to `width` characters, at most `CAPTION_LINES` lines; a cut caption ends in '…' (with a warning)."
+    lines = textwrap.wrap(str(caption or ''), width)
+    if len(lines) <= CAPTION_LINES: return lines
+    _warn(f"caption {lines[0][:40]!r}... cut to {CAPTION_LINES} lines")
+    return lines[:CAPTION_LINES - 1] + [lines[CAPTION_LINES - 1] + ' …']
+
+def _field(run: dict, key: str) -> dict:
+    v = run.get(key); return v if isinstance(v, dict) else {}
+
+def poster_figure(runs: list[dict], per_row: int = 3, title: str = 'attn_nb: attention beyond softmax, tested and compared'):
+    "The poster of `load_results`'s `runs` as a matplotlib figure: per experiment, rows of figures with captions under a header."
     bands = []
     for run in runs:
-        images = [plt.imread(run['_dir'] / f['file']) for f in run['figures']]
+        images = run['_images']
         packed = pack_rows([im.shape[1] / im.shape[0] for im in images], per_row)
         bands += [(run, [run['figures'][i] for i in row], [images[i] for i in row], k > 0) for k, row in enumerate(packed)]
     height = max(A1_INCHES[1], BAND_INCHES * len(bands) + 1.5)
@@ -66,9 +79,9 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
                  '`attn-nb report`); captions and provenance come from its results.json.', ha='center', fontsize=15)
         rows = fig.add_gridspec(len(bands), 1, top=1 - 1.15 / height, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
         for row, (run, figs, images, continued) in enumerate(bands):
-            p, git = run.get('params', {}), run.get('git', {})
+            p, git = _field(run, 'params'), _field(run, 'git')
             head = (f"{run.get('name')}  ·  preset {p.get('preset', '?')}  ·  seeds {run.get('seeds')}  ·  "
-                    f"commit {(git.get('commit') or '?')[:8]}  ·  {run.get('timestamp', '')[:10]}")
+                    f"commit {str(git.get('commit') or '?')[:8]}  ·  {str(run.get('timestamp') or '')[:10]}")
             aspects = [im.shape[1] / im.shape[0] for im in images]   # one height per row: widths follow the aspect ratios
             widths = aspects + [max(ROW_ASPECT - sum(aspects), 1e-3)]  # an empty column keeps every row at the same scale
             band = rows[row].subgridspec(3, len(widths), height_ratios=[0.07, 1, 0.2], width_ratios=widths, hspace=0.03, wspace=0.04)
@@ -78,14 +91,24 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per
                 ax = fig.add_subplot(band[1, col]); ax.imshow(im); ax.axis('off')
                 cap = fig.add_subplot(band[2, col]); cap.axis('off')
                 width = max(30, int(200 * widths[col] / sum(widths)))   # caption characters per line: the column's width
-                cap.text(0, 1, '\n'.join(textwrap.wrap(f.get('caption', ''), width)[:7]), fontsize=11, va='top')
-        paths = [out / 'poster.pdf', out / 'poster.png']
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-            atomic_savefig(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
-            atomic_savefig(fig, paths[1], dpi=dpi // 2)
-        except OSError as e: raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
-        finally: plt.close(fig)
+                cap.text(0, 1, '\n'.join(caption_lines(f.get('caption'), width)), fontsize=11, va='top')
+    return fig
+
+def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per_row: int = 3, dpi: int = 75,
+                 title: str = 'attn_nb: attention beyond softmax, tested and compared') -> list[Path]:
+    """Draw the poster from `reports` (default `<repo>/reports`) into `out` (default `<repo>/poster`): `poster.pdf` and,
+    at `dpi`, `poster.png`; returns the files."""
+    reports = Path(reports or repo_root() / 'reports'); out = Path(out or repo_root() / 'poster')
+    runs = load_results(reports)
+    if not runs: raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
+    fig = poster_figure(runs, per_row, title)
+    paths = [out / 'poster.pdf', out / 'poster.png']
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        atomic_savefig(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
+        atomic_savefig(fig, paths[1], dpi=dpi)
+    except OSError as e: raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
+    finally: plt.close(fig)
     return paths
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -124,7 +124,8 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None, in
     "Chunkwise (gated) delta rule on `[B,H,T,D]`; returns `(o [B,H,T,d_v], final state [B,H,d_k,d_v] or None)`."
     _check(q, k, v, beta, g, initial_state)
     if recurrence not in RECURRENCES: raise AttnNbError(f"recurrence={recurrence!r}; expected one of {', '.join(RECURRENCES)}")
-    if chunk_size < 1 or chunk_size & (chunk_size - 1): raise AttnNbError(f"chunk_size={chunk_size}: must be a power of two")
+    if not isinstance(chunk_size, int) or chunk_size < 1 or chunk_size & (chunk_size - 1):
+        raise AttnNbError(f"chunk_size={chunk_size!r}: must be a power of two")
     B, H, T, K = q.shape; V = v.shape[-1]
     scale = K ** -0.5 if scale is None else scale
     if resolve_backend(backend, q) == 'fla': return _fla_delta_rule(q, k, v, beta, g, scale, initial_state, output_final_state)

@@ -25,10 +25,16 @@ def chunk_gated_delta_product(q, k, v, beta, g=None, *, num_householder: int, sc
                               initial_state: Optional[torch.Tensor] = None, output_final_state: bool = False,
                               chunk_size: int = 32, backend: str = 'auto'):
     "Gated DeltaProduct: q `[B,H,T,K]`; k, v `[B,H,T*n,D]` and beta `[B,H,T*n]` token-major; g `[B,H,T]` or None -> (o, state)."
-    n = num_householder; B, H, T, K = q.shape
-    if n < 1 or k.shape[2] != T * n or v.shape[2] != T * n or beta.shape[2] != T * n:
+    n = num_householder
+    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or beta.dim() != 3 or not isinstance(n, int) or n < 1:
+        raise AttnNbError(f"gated delta product: expected q, k, v [B,H,rows,D], beta [B,H,rows] and an integer num_householder >= 1; "
+                          f"got {tuple(q.shape)}, {tuple(k.shape)}, {tuple(v.shape)}, {tuple(beta.shape)}, num_householder={n!r}")
+    B, H, T, K = q.shape
+    if k.shape[2] != T * n or v.shape[2] != T * n or beta.shape[2] != T * n:
         raise AttnNbError(f"gated delta product: with num_householder={n}, k, v and beta need T*n={T * n} rows "
                           f"(token-major), got {k.shape[2]}, {v.shape[2]}, {beta.shape[2]}")
+    if g is not None and g.shape != q.shape[:3]:
+        raise AttnNbError(f"gated delta product: g must be [B,H,T]={tuple(q.shape[:3])} (one decay per token), got {tuple(g.shape)}")
     qi, gi = interleave(q, g, n)
     o, S = chunk_delta_rule(qi, k, v, beta, gi, scale=K ** -0.5 if scale is None else scale, initial_state=initial_state,
                             output_final_state=output_final_state, chunk_size=chunk_size, backend=backend)

@@ -63,7 +63,7 @@ def _overlap_table(n_cmp: int, n_slc: int, cmp_block: int, cmp_stride: int, slc_
     with torch.inference_mode(False):            # a normal tensor even when first built under inference mode
         s0 = (torch.arange(n_cmp, device=device) * cmp_stride)[:, None]; j0 = (torch.arange(n_slc, device=device) * slc_block)[None]
         overlap = (torch.minimum(s0 + cmp_block, j0 + slc_block) - torch.maximum(s0, j0)).clamp(min=0)
-        return (overlap / cmp_block).to(dtype)
+        return (overlap.double() / cmp_block).to(dtype or torch.get_default_dtype())   # exact in fp64, one rounding
 
 def cmp_to_slc(n_cmp: int, n_slc: int, cmp_block: int, cmp_stride: int, slc_block: int, device=None, dtype=None) -> torch.Tensor:
     """`[n_cmp, n_slc]`: the fraction of compression block i's tokens that lie in selection block j. An entry depends on (i, j)
@@ -78,7 +78,7 @@ def _overlap_band(n_cmp: int, cmp_block: int, cmp_stride: int, slc_block: int, d
         s0 = (torch.arange(n_cmp, device=device) * cmp_stride)[:, None]
         j = s0 // slc_block + torch.arange(width, device=device)[None]
         overlap = (torch.minimum(s0 + cmp_block, (j + 1) * slc_block) - torch.maximum(s0, j * slc_block)).clamp(min=0)
-        return j, (overlap / cmp_block).to(dtype)
+        return j, (overlap.double() / cmp_block).to(dtype or torch.get_default_dtype())
 
 def overlap_band(n_cmp: int, cmp_block: int, cmp_stride: int, slc_block: int, device=None, dtype=None):
     """The nonzero band of `cmp_to_slc`: for each compression block i, the selection blocks `j[i, :]` from the first one it
@@ -270,7 +270,7 @@ class NSACache(KVCache):
           positions=('none', 'learned', 'sinusoidal', 'rope'),
           reference="Yuan et al. 2025 (arXiv 2502.11089); oracles: fla.ops.nsa.naive (compression, topk, selection), "
                     "fla.ops.attn.naive window, causal SDPA when every block is selected",
-          test_options=dict(cmp_block=4, cmp_stride=2, slc_block=4, n_select=3, window=6))
+          test_options=dict(cmp_block=4, cmp_stride=2, slc_block=4, n_select=3, n_local=1, window=6))   # one block chosen by score
 class NativeSparseAttention(Mixer):
     "Native sparse attention: gated compressed, selected and sliding-window branches with GQA-shared block selection."
     defaults = NSA_DEFAULTS                                  # the options it reads (checked by `nsa_options`)
@@ -323,17 +323,18 @@ class NativeSparseAttention(Mixer):
         B, T, C = x.shape
         q, k, v = self.qkv(x, offset)
         gates = self.g_proj(x).sigmoid().view(B, T, -1, 3).transpose(1, 2)     # [B, H, T, 3]
-        use_fla = cache is None and self.opts['backend'] != 'torch' and fla_nsa_supported(q, self.n_kv, self.opts)
+        drop = self.cfg.dropout if self.training else 0.0          # attention dropout: FLA's kernel has none
+        use_fla = cache is None and not drop and self.opts['backend'] != 'torch' and fla_nsa_supported(q, self.n_kv, self.opts)
         if cache is None and self.opts['backend'] == 'fla' and not use_fla:
             raise AttnNbError("nsa: backend='fla' needs CUDA (or CPU under TRITON_INTERPRET=1), compress='mean', cmp_block == cmp_stride == slc_block, n_local=2 "
-                              "and a GQA group n_head/n_kv_head >= 16 that is a power of two (decoding always uses PyTorch)")
+                              "and a GQA group n_head/n_kv_head >= 16 that is a power of two (decoding and attention dropout in training "
+                              "always use PyTorch)")
         if use_fla:
             y = fla_nsa(q, k, v, gates, block_size=self.opts['cmp_block'], n_select=self.opts['n_select'], window=self.opts['window'])
         else:
             if cache is not None: k, v = cache.append(k, v)
             k_cmp, v_cmp = self.compressed(k, v, cache)
-            y = nsa_attention(q, k, v, gates, k_cmp=k_cmp, v_cmp=v_cmp, dropout_p=self.cfg.dropout if self.training else 0.0,
-                              **self.branch_kwargs())
+            y = nsa_attention(q, k, v, gates, k_cmp=k_cmp, v_cmp=v_cmp, dropout_p=drop, **self.branch_kwargs())
         return self.resid_dropout(self.c_proj(y.transpose(1, 2).reshape(B, T, C)))
 
     def attention_weights(self, x):
