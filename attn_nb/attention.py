@@ -100,8 +100,8 @@ def alibi_slopes(n_head: int) -> torch.Tensor:
     p = 2 ** math.floor(math.log2(n_head))
     return torch.tensor(pow2(p) + pow2(2 * p)[0::2][:n_head - p])
 
-def alibi_bias(n_head: int, tq: int, tk: int, causal: bool = True, device=None) -> torch.Tensor:
-    "Additive score bias `[H, tq, tk]`: $-m_h |i - j|$, queries aligned to the end of the keys."
+def alibi_bias(n_head: int, tq: int, tk: int, device=None) -> torch.Tensor:
+    "Additive score bias `[H, tq, tk]`: $-m_h |i - j|$, queries aligned to the end of the keys (causal or bidirectional)."
     i = torch.arange(tk - tq, tk, device=device)[:, None]; j = torch.arange(tk, device=device)[None, :]
     return -alibi_slopes(n_head).to(device)[:, None, None] * (i - j).abs()[None].float()
 
@@ -159,7 +159,7 @@ class QKVMixer(Mixer):
 
     def score_bias(self, tq: int, tk: int, device) -> Optional[torch.Tensor]:
         "Additive score bias from the positional encoding (ALiBi), or None."
-        return alibi_bias(self.cfg.n_head, tq, tk, self.cfg.causal, device) if self.cfg.pos == 'alibi' else None
+        return alibi_bias(self.cfg.n_head, tq, tk, device) if self.cfg.pos == 'alibi' else None
 
     def mix(self, x, cache, offset):
         B, T, C = x.shape

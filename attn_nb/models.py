@@ -132,7 +132,10 @@ class GPT(nn.Module):
 
     def forward(self, idx: torch.Tensor, targets: Optional[torch.Tensor] = None,
                 caches: Optional[list[Cache]] = None) -> tuple[torch.Tensor, Optional[torch.Tensor]]:
+        if idx.ndim != 2: raise AttnNbError(f"idx must be token ids [B, T]; got shape {tuple(idx.shape)}")
         B, T = idx.shape
+        if targets is not None and targets.shape != idx.shape:
+            raise AttnNbError(f"targets have shape {tuple(targets.shape)}; expected the shape of idx, {tuple(idx.shape)}")
         if caches is not None and len(caches) != self.cfg.n_layer:
             raise AttnNbError(f"got {len(caches)} caches for {self.cfg.n_layer} layers; use model.new_caches()")
         offset = caches[0].pos if caches else 0
@@ -151,7 +154,7 @@ class GPT(nn.Module):
 # %% ../nbs/20_models.ipynb #7441d5f5
 @torch.no_grad()
 def _sample_next(logits: torch.Tensor, temperature: float, top_k: Optional[int], generator) -> torch.Tensor:
-    logits = logits.to(torch.promote_types(logits.dtype, torch.float32))
+    logits = logits.double()      # in float32 a temperature below ~1e-45 would round to 0, and 0/0 is NaN
     if temperature == 0: return logits.argmax(-1, keepdim=True)
     logits = (logits - logits.amax(-1, keepdim=True)) / temperature     # <= 0, the maximum exactly 0: no overflow
     if top_k is not None and top_k < logits.shape[-1]:
@@ -166,6 +169,7 @@ def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: flo
     if idx.ndim != 2 or idx.shape[1] < 1: raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
     if not 0 <= float(temperature) < math.inf:
         raise AttnNbError(f"temperature={temperature}: expected a finite number >= 0 (0 is greedy)")
+    if max_new_tokens < 0: raise AttnNbError(f"max_new_tokens={max_new_tokens}: expected an integer >= 0")
     if top_k is not None and top_k < 1: raise AttnNbError(f"top_k={top_k}: expected a positive integer, or None for no cut")
     was_training = self.training; self.eval()
     try:

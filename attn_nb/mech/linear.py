@@ -145,7 +145,7 @@ def linear_attention(q, k, v, *, causal: bool = True, feature_map: str = 'elu+1'
     "Kernelised linear attention `[B,H,T,D]` with a deterministic feature map (see `FEATURE_MAPS`)."
     if feature_map not in FEATURE_MAPS:
         raise AttnNbError(f"linear attention: feature_map={feature_map!r}; valid: {', '.join(FEATURE_MAPS)} "
-                          f"(random maps: use the performer mechanism)")
+                          f"(favor+ and favor+relu: use the performer mechanism)")
     phi, dt = FEATURE_MAPS[feature_map], _compute_dtype(q)
     def step(q_s, k_s, v_s, state):
         with torch.autocast(q.device.type, enabled=False): fq, fk = phi(q_s.to(dt)), phi(k_s.to(dt))

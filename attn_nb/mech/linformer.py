@@ -58,3 +58,8 @@ class LinformerAttention(QKVMixer):
         return linformer_attention(q, k, v, self.E, self.F)
 
     def weights(self, q, k): return linformer_weights(q, k, self.E, self.F)
+
+    def mixing_flops(self, T: int, decode: bool = False) -> float:
+        "Per token and head: its share of $EK$ and $FV$, and its query against the $k$ rows ($QK'^\\top$, $PV'$): $2kd$ each."
+        if decode: raise AttnNbError("linformer is bidirectional only and has no decoding step to count")
+        return self.cfg.n_head * 8.0 * self.k * self.cfg.head_dim
