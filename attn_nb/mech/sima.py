@@ -104,9 +104,10 @@ class SimA(QKVMixer):
     def weights(self, q, k): return sima_weights(q, k, causal=self.cfg.causal)
 
     def mixing_flops(self, T: int, decode: bool = False) -> float:
-        "Causal: chunked $K^\\top V$, $Q S$ and the masked in-chunk products; bidirectional: the cheaper multiplication order."
+        "Causal: chunked $K^\\top V$, $Q S$ and the masked in-chunk products; bidirectional: the order used (`sima_order`, 'auto' = the cheaper)."
         H, D = self.cfg.n_head, self.cfg.head_dim
         if not self.cfg.causal:
-            return H * (4 * D * D if sima_order(T, T, D, D) == 'linear' else 4 * T * D)
+            order = sima_order(T, T, D, D) if self.order == 'auto' else self.order
+            return H * (4 * D * D if order == 'linear' else 4 * T * D)
         C = 1 if decode else min(self.chunk, T); L = C if decode else -(-T // C) * C   # rows computed, with padding
         return H * L * (4 * D * D + 2 * C * (D + D)) / (1 if decode else T)

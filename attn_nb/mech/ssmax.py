@@ -34,7 +34,10 @@ def ssmax_multiplier(s: Union[torch.Tensor, float], n: torch.Tensor, b: Union[to
 def ssmax_queries(q: torch.Tensor, tk: int, s, *, causal: bool = True, b=None) -> torch.Tensor:
     "Queries `[B, H, Tq, D]` multiplied row-wise by $s_h \\log n_i (+ b_h)$, computed in fp32 (fp64 for fp64 input)."
     acc = torch.float64 if q.dtype == torch.float64 else torch.float32
-    m = ssmax_multiplier(s, visible_keys(q.shape[-2], tk, causal, q.device), b, dtype=acc)
+    H, tq = q.shape[1], q.shape[-2]
+    if causal and tq > tk: raise AttnNbError(f"SSMax: {tq} causal queries but only {tk} keys (a row would see no key)")
+    m = ssmax_multiplier(s, visible_keys(tq, tk, causal, q.device), b, dtype=acc)
+    if m.shape[0] not in (1, H): raise AttnNbError(f"SSMax: s (or b) has {m.shape[0]} entries, expected 1 or n_head={H}")
     return (q.to(acc) * m[:, :, None]).to(q.dtype)
 
 def ssmax_attention(q, k, v, s=None, *, causal: bool = True, b=None, scale: Optional[float] = None,
