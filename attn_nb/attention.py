@@ -14,9 +14,9 @@ from .core import AttnNbError, get_mechanism
 from torch.utils.flop_counter import FlopCounterMode, flop_registry, sdpa_backward_flop_count, sdpa_flop_count
 
 # %% auto #0
-__all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope',
-           'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer', 'dense_attention_flops', 'flop_counter', 'count_flops',
-           'build_mixer', 'checked_options']
+__all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'check_causal_lengths', 'check_recurrent_lengths', 'causal_mask',
+           'visible_keys', 'sinusoidal_embedding', 'apply_rope', 'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer',
+           'dense_attention_flops', 'flop_counter', 'count_flops', 'build_mixer', 'checked_options']
 
 # %% ../nbs/01_attention.ipynb #06e53687
 POSITIONS = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')
@@ -65,14 +65,27 @@ class KVCache(Cache):
         return self._k[:, :, :self.length], self._v[:, :, :self.length]
 
 # %% ../nbs/01_attention.ipynb #551021a2
+def check_causal_lengths(tq: int, tk: int, name: str = 'causal attention') -> None:
+    "Refuse more causal queries than keys: aligned to the end of the keys, the first `tq - tk` queries would see none."
+    if tq > tk: raise AttnNbError(f"{name}: {tq} causal queries but only {tk} keys (the first {tq - tk} would see no key)")
+
+def check_recurrent_lengths(name: str, *xs: torch.Tensor) -> None:
+    "Refuse queries, keys and values `[.., T, .]` with unequal token counts in a recurrent causal form."
+    ts = [x.shape[-2] for x in xs]
+    if len(set(ts)) > 1:
+        raise AttnNbError(f"{name}: queries, keys and values need the same number of tokens (got "
+                          f"{', '.join(map(str, ts))}); earlier tokens enter through the decoding state")
+
 def causal_mask(tq: int, tk: int, device=None) -> torch.Tensor:
     "Boolean `[tq, tk]`, True where key j is visible to query i (bottom-right aligned)."
+    check_causal_lengths(tq, tk)
     i = torch.arange(tq, device=device)[:, None]; j = torch.arange(tk, device=device)[None, :]
     return j <= i + (tk - tq)
 
 def visible_keys(tq: int, tk: int, causal: bool, device=None) -> torch.Tensor:
     "Number of keys each of the `tq` queries may see: `[tq]` (float)."
     if not causal: return torch.full((tq,), float(tk), device=device)
+    check_causal_lengths(tq, tk)
     return torch.arange(tk - tq + 1, tk + 1, device=device, dtype=torch.float32)
 
 # %% ../nbs/01_attention.ipynb #1bd11b09

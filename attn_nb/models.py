@@ -5,6 +5,7 @@
 # %% ../nbs/20_models.ipynb #7b7efa3e
 from __future__ import annotations
 import math
+from numbers import Integral
 from dataclasses import dataclass, field, fields, asdict
 from typing import Optional
 import torch
@@ -169,8 +170,16 @@ def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: flo
     if idx.ndim != 2 or idx.shape[1] < 1: raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
     if not 0 <= float(temperature) < math.inf:
         raise AttnNbError(f"temperature={temperature}: expected a finite number >= 0 (0 is greedy)")
-    if max_new_tokens < 0: raise AttnNbError(f"max_new_tokens={max_new_tokens}: expected an integer >= 0")
-    if top_k is not None and top_k < 1: raise AttnNbError(f"top_k={top_k}: expected a positive integer, or None for no cut")
+    def whole(n): return isinstance(n, Integral) and not isinstance(n, bool)
+    if not (whole(max_new_tokens) and max_new_tokens >= 0):
+        raise AttnNbError(f"max_new_tokens={max_new_tokens!r}: expected an integer >= 0")
+    if top_k is not None and not (whole(top_k) and top_k >= 1):
+        raise AttnNbError(f"top_k={top_k!r}: expected a positive integer, or None for no cut")
+    if idx.dtype.is_floating_point or idx.dtype.is_complex or idx.dtype == torch.bool:
+        raise AttnNbError(f"the prompt must be integer token ids; got dtype {idx.dtype}")
+    lo, hi = int(idx.min()), int(idx.max())
+    if lo < 0 or hi >= self.cfg.vocab_size:
+        raise AttnNbError(f"prompt token ids must lie in [0, {self.cfg.vocab_size}) (vocab_size); got {lo}..{hi}")
     was_training = self.training; self.eval()
     try:
         limit = self.cfg.block_size if self.cfg.pos == 'learned' else None

@@ -9,7 +9,7 @@ from typing import Callable, Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Cache, QKVMixer, causal_mask, checked_options
+from ..attention import Cache, QKVMixer, causal_mask, check_recurrent_lengths, checked_options
 
 # %% auto #0
 __all__ = ['FEATURE_MAPS', 'RANDOM_FEATURE_MAPS', 'SEGMENT', 'elu1', 'relu', 'identity', 'positive_alignment',
@@ -78,6 +78,7 @@ def kernel_attention(fq: torch.Tensor, fk: torch.Tensor, v: torch.Tensor, *, cau
         if not causal:
             num = fq @ (fk.transpose(-1, -2) @ v_aug)
             return (num[..., :dv] / (num[..., dv:] + eps)).to(out_dtype), None
+        check_recurrent_lengths('causal kernel attention', fq, fk, v)
         S0, M0 = state if state is not None else (v.new_zeros(B, H, m, dv + 1), None)
         if log_scale is not None:
             log_scale = log_scale.to(dt)

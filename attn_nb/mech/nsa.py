@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Mixer, MixerConfig, KVCache, causal_mask, apply_rope, checked_options
+from ..attention import Mixer, MixerConfig, KVCache, causal_mask, check_causal_lengths, apply_rope, checked_options
 from .deltanet import compute_dtypes, fla_available, fla_device
 
 # %% auto #0
@@ -163,6 +163,7 @@ def nsa_attention(q, k, v, gates: Optional[torch.Tensor] = None, *, k_cmp=None, 
     """Native sparse attention, causal, q `[B, H_q, T_q, D]` aligned to the end of k, v `[B, H_kv, T_k, D]`.
     Returns `[B, H_q, T_q, D]` (and the kept blocks `[B, H_kv, T_q, N_slc]` when `return_blocks`)."""
     tq, tk = q.shape[2], k.shape[2]
+    check_causal_lengths(tq, tk, 'NSA')
     if k_cmp is None: k_cmp, v_cmp = mean_pool(k, cmp_block, cmp_stride), mean_pool(v, cmp_block, cmp_stride)
     o_cmp, p = nsa_compressed(q, k_cmp, v_cmp, tk=tk, cmp_block=cmp_block, cmp_stride=cmp_stride, scale=scale, dropout_p=dropout_p)
     imp = nsa_importance(p, tq=tq, tk=tk, cmp_block=cmp_block, cmp_stride=cmp_stride, slc_block=slc_block)
@@ -178,6 +179,7 @@ def nsa_weights(q, k, gates=None, *, k_cmp=None, cmp_block: int = 16, cmp_stride
                 n_select: int = 4, n_local: int = 2, window: int = 32, scale: Optional[float] = None) -> torch.Tensor:
     "The effective attention map `[B, H_q, T_q, T_k]` of `nsa_attention` (explicit path)."
     B, H, tq, D = q.shape; tk = k.shape[2]; n_kv = k.shape[1]; G = H // n_kv
+    check_causal_lengths(tq, tk, 'NSA')
     scale = D ** -0.5 if scale is None else scale
     if k_cmp is None: k_cmp = mean_pool(k, cmp_block, cmp_stride)
     _, p = nsa_compressed(q, k_cmp, k_cmp, tk=tk, cmp_block=cmp_block, cmp_stride=cmp_stride, scale=scale)

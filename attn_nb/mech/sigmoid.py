@@ -9,7 +9,7 @@ from typing import Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer, MixerConfig, dense_attention_flops
+from ..attention import QKVMixer, MixerConfig, check_causal_lengths, dense_attention_flops
 
 # %% auto #0
 __all__ = ['BLOCK_ELEMENTS', 'MAX_Q_BLOCK', 'default_q_block', 'sigmoid_block_weights', 'BlockwiseSigmoid', 'sigmoid_attention',
@@ -70,6 +70,7 @@ def sigmoid_attention(q, k, v, *, causal: bool = True, sigmoid_bias: Optional[fl
                       bias: Optional[torch.Tensor] = None, dropout_p: float = 0.0, q_block: Optional[int] = None) -> torch.Tensor:
     "Sigmoid attention on `[B, H, T, D]`; `sigmoid_bias` None means $-\\log T_k$; `bias` `[.., Tq, Tk]` is additive (ALiBi)."
     B, H, tq, D = q.shape; tk = k.shape[-2]
+    if causal: check_causal_lengths(tq, tk, 'sigmoid attention')
     b = -math.log(tk) if sigmoid_bias is None else float(sigmoid_bias)
     scale = D ** -0.5 if scale is None else scale
     rows = q_block or default_q_block(B * H, tk)
@@ -85,6 +86,7 @@ def sigmoid_weights(q, k, *, causal: bool = True, sigmoid_bias: Optional[float] 
                     bias: Optional[torch.Tensor] = None) -> torch.Tensor:
     "The sigmoid attention weights `[B, H, Tq, Tk]` (masked entries exactly 0)."
     tq, tk = q.shape[-2], k.shape[-2]
+    if causal: check_causal_lengths(tq, tk, 'sigmoid attention')
     return sigmoid_block_weights(q, k, 0, tk - tq, causal, -math.log(tk) if sigmoid_bias is None else float(sigmoid_bias),
                                  q.shape[-1] ** -0.5 if scale is None else scale, bias)
 

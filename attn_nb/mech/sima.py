@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 import torch
 from ..core import AttnNbError, register
-from ..attention import Cache, QKVMixer, MixerConfig
+from ..attention import Cache, QKVMixer, MixerConfig, check_recurrent_lengths
 
 # %% auto #0
 __all__ = ['SIMA_EPS', 'SIMA_ORDERS', 'l1_normalize_tokens', 'sima_order', 'sima_bidirectional', 'sima_causal_queries',
@@ -46,6 +46,7 @@ def sima_causal_queries(q, k, nq0=None, nk0=None, eps: float = SIMA_EPS):
 
 def sima_causal(q, k, v, *, chunk_size: int = 64, state: Optional[tuple] = None, eps: float = SIMA_EPS):
     "Causal SimA, chunked: returns (o `[B, H, T, Dv]`, state `(S [B,H,D,Dv], Nq [B,H,D], Nk [B,H,D])`)."
+    check_recurrent_lengths('causal SimA', q, k, v)
     B, H, T, D = q.shape; Dv = v.shape[-1]; acc = _acc_dtype(q)
     S0, nq0, nk0 = state if state is not None else (None, None, None)
     qt, nq, nk = sima_causal_queries(q, k, nq0, nk0, eps)

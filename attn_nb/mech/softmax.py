@@ -24,9 +24,10 @@ def additive_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], 
     return m.masked_fill(~causal_mask(tq, tk, device), float('-inf')) if causal else m
 
 def score_mask(tq: int, tk: int, causal: bool, bias: Optional[torch.Tensor], device, dtype) -> Optional[torch.Tensor]:
-    "The `attn_mask` for SDPA: None, a boolean causal mask, or the additive mask when there is a bias."
+    "The `attn_mask` for SDPA: None, a boolean causal mask, or the additive mask (4-D for an `[H, Tq, Tk]` bias) when there is a bias."
     if bias is None: return causal_mask(tq, tk, device) if causal and tq != tk else None
-    return additive_mask(tq, tk, causal, bias, device, dtype)
+    m = additive_mask(tq, tk, causal, bias, device, dtype)
+    return m[None] if m.ndim == 3 else m       # the CPU flash kernel takes 2-D and 4-D masks; a 3-D one runs the math kernel
 
 def explicit_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = None, bias: Optional[torch.Tensor] = None,
                        dropout_p: float = 0.0) -> torch.Tensor:

@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer, MixerConfig, visible_keys, dense_attention_flops, checked_options
+from ..attention import QKVMixer, MixerConfig, check_causal_lengths, visible_keys, dense_attention_flops, checked_options
 from .softmax import softmax_attention, softmax_weights
 
 # %% auto #0
@@ -35,7 +35,7 @@ def ssmax_queries(q: torch.Tensor, tk: int, s, *, causal: bool = True, b=None) -
     "Queries `[B, H, Tq, D]` multiplied row-wise by $s_h \\log n_i (+ b_h)$, computed in fp32 (fp64 for fp64 input)."
     acc = torch.float64 if q.dtype == torch.float64 else torch.float32
     H, tq = q.shape[1], q.shape[-2]
-    if causal and tq > tk: raise AttnNbError(f"SSMax: {tq} causal queries but only {tk} keys (a row would see no key)")
+    if causal: check_causal_lengths(tq, tk, 'SSMax')
     m = ssmax_multiplier(s, visible_keys(tq, tk, causal, q.device), b, dtype=acc)
     if m.shape[0] not in (1, H): raise AttnNbError(f"SSMax: s (or b) has {m.shape[0]} entries, expected 1 or n_head={H}")
     return (q.to(acc) * m[:, :, None]).to(q.dtype)
