@@ -13,7 +13,8 @@ from .core import AttnNbError, atomic_write_bytes, atomic_savefig, check_writabl
 from .mech.linear import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
-__all__ = ['METHODS', 'canonical_method', 'rotated_queries', 'sphere_mean_ratio', 'one_draw', 'analyse', 'plot_kernel', 'main']
+__all__ = ['METHODS', 'canonical_method', 'rotated_queries', 'sphere_mean_ratio', 'one_draw', 'check_analysis_args', 'analyse',
+           'plot_kernel', 'main']
 
 # %% ../nbs/45_kernel_analysis.ipynb #0c84b37f
 METHODS = ('favor+', 'favor+relu', 'positive_alignment', 'rff')
@@ -52,9 +53,9 @@ def one_draw(method: str, q: torch.Tensor, k: torch.Tensor, R: int, orth: bool, 
     w = random_projection(m, D, orthogonal=orth, scaling=scaling, generator=generator, dtype=q.dtype)
     return feature_map(method, q, w) @ feature_map(method, k, w)
 
-def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True, query_norm: float = 8.0, key_norm: float = 8.0,
-            scaling: int = 0, beta: float = 1.0, draws: int = 500, points: int = 201, seed: int = 0) -> dict:
-    "Mean and std/mean of the kernel estimate over `draws` projections at `points` cosine similarities; JSON-able."
+def check_analysis_args(method: str, D: int, R: int, query_norm: float, key_norm: float, scaling: int, beta: float,
+                        draws: int, points: int) -> str:
+    "The canonical method name, after refusing arguments `analyse` cannot use (with the CLI flag that sets each)."
     method = canonical_method(method)
     if scaling not in (0, 1): raise AttnNbError(f"--scaling {scaling}: expected 0 (chi norms) or 1 (norm sqrt(D))")
     if D < 2 or R < 2 or draws < 2 or points < 2: raise AttnNbError("need D >= 2, R >= 2, draws >= 2 and points >= 2")
@@ -62,6 +63,12 @@ def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True
     if not all(math.isfinite(x) and x >= 0 for x in (query_norm, key_norm)):
         raise AttnNbError(f"--query_norm_value {query_norm}, --key_norm_value {key_norm}: expected finite norms >= 0")
     if not math.isfinite(beta): raise AttnNbError(f"--exp {beta}: expected a finite number")
+    return method
+
+def analyse(method: str = 'favor+', D: int = 64, R: int = 128, orth: bool = True, query_norm: float = 8.0, key_norm: float = 8.0,
+            scaling: int = 0, beta: float = 1.0, draws: int = 500, points: int = 201, seed: int = 0) -> dict:
+    "Mean and std/mean of the kernel estimate over `draws` projections at `points` cosine similarities; JSON-able."
+    method = check_analysis_args(method, D, R, query_norm, key_norm, scaling, beta, draws, points)
     g = torch.Generator().manual_seed(seed)
     rho = torch.linspace(-1, 1, points, dtype=torch.float64)
     q, k = rotated_queries(D, rho, beta * query_norm, key_norm, g)
@@ -129,7 +136,8 @@ def main(argv: Optional[list] = None) -> dict:
     out = Path(a.output)
     if out.suffix.lower() not in ('.png', '.pdf', '.svg'):
         raise AttnNbError(f"--output {out}: expected a .png, .pdf or .svg figure path (the JSON is written beside it)")
-    check_writable(out, '--output')
+    check_analysis_args(a.method, a.D, a.R, a.query_norm_value, a.key_norm_value, int(a.scaling), a.exp, a.draws, a.points)
+    check_writable(out, '--output')           # after the arguments: a typo creates no folder
     r = analyse(a.method, a.D, a.R, a.orth, a.query_norm_value, a.key_norm_value, int(a.scaling), a.exp, a.draws, a.points, a.seed)
     import matplotlib.pyplot as plt
     fig = plot_kernel([r]); atomic_savefig(fig, out, dpi=120); plt.close(fig)
