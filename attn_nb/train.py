@@ -65,9 +65,11 @@ class TrainConfig:
             need(getattr(self, name) >= 1, f"--{name} {getattr(self, name)}: must be a positive integer")
         for name in ('max_iters', 'warmup_iters', 'lr_decay_iters', 'gen_tokens'):
             need(getattr(self, name) >= 0, f"--{name} {getattr(self, name)}: must be >= 0")
-        for name in ('learning_rate',): need(getattr(self, name) > 0, f"--{name} {getattr(self, name)}: must be > 0")
-        for name in ('min_lr', 'weight_decay', 'grad_clip'):
-            need(getattr(self, name) >= 0, f"--{name} {getattr(self, name)}: must be >= 0")
+        need(math.isfinite(self.learning_rate) and self.learning_rate > 0,
+             f"--learning_rate {self.learning_rate}: must be a finite number > 0")
+        for name in ('min_lr', 'weight_decay'):
+            need(math.isfinite(getattr(self, name)) and getattr(self, name) >= 0, f"--{name} {getattr(self, name)}: must be a finite number >= 0")
+        need(self.grad_clip >= 0, f"--grad_clip {self.grad_clip}: must be >= 0 (0 = no clipping)")
         for name in ('beta1', 'beta2'): need(0 <= getattr(self, name) < 1, f"--{name} {getattr(self, name)}: must be in [0, 1)")
         need(self.tokenizer in TOKENIZERS, f"--tokenizer {self.tokenizer!r}: expected one of {', '.join(TOKENIZERS)}")
         need(not self.resume or self.save_path, "--resume needs --save_path, the checkpoint to continue from")
