@@ -17,7 +17,7 @@ from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
            'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
            'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train',
            'sample_parser', 'cli_sample', 'main']
@@ -86,6 +86,8 @@ class TrainConfig:
 ARCH_FIELDS = ('tokenizer', 'attn', 'pos', 'n_embd', 'n_head', 'n_layer', 'block_size', 'dropout', 'bias', 'attn_options')
 # what a resumed run may change, with a message: the new command's optimiser and schedule settings apply from then on
 TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters', 'min_lr', 'beta1', 'beta2', 'weight_decay', 'grad_clip')
+# what a resumed run may change with a warning: the text it trains on, and the fixed evaluation windows (drawn from the seed)
+DATA_FIELDS = ('data_path', 'seed', 'eval_iters')
 
 # %% ../nbs/40_train.ipynb #b1ab66b2
 def make_optimizer(model: torch.nn.Module, cfg: TrainConfig, device: torch.device) -> torch.optim.AdamW:
@@ -246,6 +248,8 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
         cfg = replace(cfg, **{k: saved[k] for k in ARCH_FIELDS})
         retuned = [f"{k} {saved[k]} -> {getattr(cfg, k)}" for k in TUNING_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
         if retuned: say(f"resume: continuing with {', '.join(retuned)}")
+        moved = [f"{k} {saved[k]!r} -> {getattr(cfg, k)!r}" for k in DATA_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
+        if moved: say(f"resume: {', '.join(moved)}; losses logged from here on are measured on other tokens than the earlier ones")
         tokenizer = tokenizer_from_dict(ckpt['tokenizer'])
     else: tokenizer = cfg.tokenizer
     data = TextData(cfg.data_path or None, tokenizer)
