@@ -28,7 +28,7 @@ def _time(fn: Callable) -> float:
     t0 = time.perf_counter(); fn(); return (time.perf_counter() - t0) * 1e3
 
 def _stats(xs: list) -> dict:
-    xs = sorted(xs); q = statistics.quantiles(xs, n=4) if len(xs) > 1 else [xs[0]] * 3
+    xs = sorted(xs); q = statistics.quantiles(xs, n=4, method='inclusive') if len(xs) > 1 else [xs[0]] * 3
     return dict(median_ms=statistics.median(xs), iqr_ms=q[2] - q[0], n=len(xs), times_ms=xs)
 
 def _bf16(fn):
@@ -145,6 +145,7 @@ def summarize(res: dict) -> dict:
     }
     return ratios
 
+# %% ../nbs/44_bench_delta.ipynb #aad98024
 def format_table(res: dict, ratios: dict, decode: dict) -> str:
     lines = [f"{'case':44s} {'median ms':>10s} {'IQR ms':>8s} {'n':>3s}"]
     lines += [f"{name:44s} {s['median_ms']:10.2f} {s['iqr_ms']:8.2f} {s['n']:3d}" for name, s in res.items()]
@@ -175,6 +176,7 @@ def main(argv=None) -> dict:
     a = p.parse_args(argv)
     if min(a.B, a.H, a.T, a.D, a.chunk, a.repeats, a.steps, *a.contexts) < 1 or a.threads < 0:
         raise AttnNbError('bench delta: sizes, --chunk, --contexts, --repeats and --steps must be >= 1, --threads >= 0')
+    if a.chunk & (a.chunk - 1): raise AttnNbError(f"--chunk {a.chunk}: our chunkwise op needs a power of two (16, 32, 64, ...)")
     if a.T % 32: raise AttnNbError(f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; give a multiple of 32")
     if a.out: check_writable(a.out)
     if a.threads: torch.set_num_threads(a.threads)

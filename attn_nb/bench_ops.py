@@ -69,10 +69,13 @@ def peak_memory(name: str, B: int, H: int, T: int, D: int, threads: int = 1) -> 
     "Peak RSS increase (bytes) of one forward + backward, measured in a fresh process."
     code = f"from attn_nb.bench_ops import _memory_probe; _memory_probe({name!r}, {B}, {H}, {T}, {D}, {threads})"
     r = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, env={**os.environ, 'OMP_NUM_THREADS': str(threads)})
-    if r.returncode: raise RuntimeError(f"memory probe for {name} at T={T} failed:\n{r.stderr[-2000:]}")
+    if r.returncode:
+        why = (r.stderr.strip().splitlines() or [''])[-1] or (f'killed by signal {-r.returncode} (out of memory?)' if r.returncode < 0
+                                                             else f'exit code {r.returncode}')
+        raise RuntimeError(f"memory probe for {name} at T={T} failed: {why}")
     return int(r.stdout.strip().splitlines()[-1])
 
-# %% ../nbs/43_bench_ops.ipynb #c60d5793
+# %% ../nbs/43_bench_ops.ipynb #8658bd5a
 DEFAULT_T = [256, 512, 1024, 2048, 4096, 8192, 16384]
 
 def checks(results: dict, baseline: str = 'softmax') -> dict:
@@ -127,7 +130,9 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes (one process each)')
     p.add_argument('--out', default='bench_ops', help='output folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)')
     a = p.parse_args(argv)
-    if min(a.T + [a.B, a.H, a.D, a.repeats, a.threads]) < 1: raise AttnNbError("--T, --B, --H, --D, --repeats and --threads must be positive")
+    bad = [f'--T {T}' for T in a.T if T < 1] + [f'--{k} {v}' for k, v in dict(B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads).items() if v < 1]
+    if bad: raise AttnNbError(f"{', '.join(bad)}: --T, --B, --H, --D, --repeats and --threads must be >= 1")
+    lengths = sorted(set(a.T))
     out = Path(a.out); check_writable(out / 'bench_ops.json')
     loadavg_start = list(os.getloadavg())
     mechs = bench_mechanisms(tuple(a.families))
@@ -136,7 +141,7 @@ def main(argv: Optional[list] = None) -> dict:
     print(f"{'mechanism':<12} {'T':>6} {'fwd ms':>10} {'iqr':>7} {'fwd+bwd ms':>11} {'iqr':>7} {'peak MiB':>9}", flush=True)
     for m in mechs:
         rows = []
-        for T in sorted(a.T):
+        for T in lengths:
             r = dict(T=T, fwd=time_op(m.op, a.B, a.H, T, a.D, False, a.repeats), fwdbwd=time_op(m.op, a.B, a.H, T, a.D, True, a.repeats))
             r['peak_mem_bytes'] = peak_memory(m.name, a.B, a.H, T, a.D, a.threads) if a.memory else None
             mem = f"{r['peak_mem_bytes'] / 2**20:9.1f}" if a.memory else f"{'-':>9}"
@@ -144,7 +149,7 @@ def main(argv: Optional[list] = None) -> dict:
                   f"{r['fwdbwd']['median'] * 1e3:11.2f} {r['fwdbwd']['iqr'] * 1e3:7.2f} {mem}", flush=True)
             rows.append(r)
         results[m.name] = rows
-    data = dict(config=dict(B=a.B, H=a.H, D=a.D, T=sorted(a.T), repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32',
+    data = dict(config=dict(B=a.B, H=a.H, D=a.D, T=lengths, repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32', time_unit='s',
                             device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=loadavg_start,
                             memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed at 128 KiB'),
                 results=results, checks=checks(results))

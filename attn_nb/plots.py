@@ -4,7 +4,7 @@
 
 # %% ../nbs/50_plots.ipynb #f476ed8d
 from __future__ import annotations
-import math
+import math, warnings
 from collections import defaultdict
 from typing import Optional, Sequence
 import numpy as np
@@ -41,10 +41,15 @@ def seed_curve(runs: Sequence[dict], key: str = 'val'):
 def plot_curves(runs: Sequence[dict], ax=None, key: str = 'val', band: str = 'minmax', title: Optional[str] = None):
     "Mean `key` loss against step per mechanism, with a min/max (or ±std) band over seeds. Returns the axes."
     if band not in ('minmax', 'std'): raise ValueError(f"band={band!r}; expected 'minmax' or 'std'")
+    if not runs: raise ValueError('plot_curves: no runs to draw')
+    groups = _group(runs); curves = {mech: seed_curve(group, key) for mech, group in groups.items()}
+    if not any(len(steps) for steps, _ in curves.values()):
+        raise ValueError(f"plot_curves: no mechanism has a {key!r} loss at a step all its seeds logged")
     if ax is None: _, ax = plt.subplots(figsize=(7, 4.2))
-    for mech, group in _group(runs).items():
-        steps, y = seed_curve(group, key)
-        if not len(steps): continue
+    for mech, group in groups.items():
+        steps, y = curves[mech]
+        if not len(steps):
+            warnings.warn(f"plot_curves: {mech} left out: its {len(group)} run(s) share no step with a {key!r} loss"); continue
         c = mechanism_color(mech); mean = y.mean(0)
         ax.plot(steps, mean, color=c, lw=1.6, label=f'{mech} (n={len(group)})')
         if len(group) > 1:
@@ -57,8 +62,12 @@ def plot_curves(runs: Sequence[dict], ax=None, key: str = 'val', band: str = 'mi
 
 # %% ../nbs/50_plots.ipynb #8cb46bff
 def _best_final(r: dict) -> tuple[float, float]:
-    vals = [e['val'] for e in r['log'] if e.get('val') is not None]
-    return float(r.get('best_val', min(vals))), float(r.get('final_val', vals[-1]))
+    "(best, final) validation loss: the run's own `best_val` / `final_val`, else the minimum / last `val` of its log."
+    best, final = r.get('best_val'), r.get('final_val')
+    if best is not None and final is not None: return float(best), float(final)
+    vals = [e['val'] for e in r.get('log', []) if e.get('val') is not None]
+    if not vals: raise ValueError(f"run {r['mechanism']} seed {r.get('seed')}: no validation loss (no best_val/final_val, no 'val' in its log)")
+    return float(min(vals) if best is None else best), float(vals[-1] if final is None else final)
 
 def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
     "Mean and sample standard deviation (n - 1); `None` for a single value, which has no spread."
@@ -86,6 +95,7 @@ def _loss_key(runs: Sequence[dict]) -> str:
 def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict[str, dict]:
     """Per mechanism: n_seeds, best/final (and, when every run has it, whole-split) validation loss as mean and std over seeds,
     n_params; with `baseline`, the paired difference to the baseline's run of the same seed (`vs_<baseline>_*`)."""
+    if not runs: raise ValueError('summarize_runs: no runs')
     groups, out = _group(runs), {}
     key = _loss_key(runs)
     if baseline is not None and baseline not in groups: raise ValueError(f"baseline={baseline!r} has no runs; runs: {', '.join(groups)}")
@@ -111,6 +121,10 @@ def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict
 def _pm(mean: float, std: Optional[float], digits: int, sign: str = '') -> str:
     return f"{mean:{sign}.{digits}f}" + ('' if std is None else f" ± {std:.{digits}f}")
 
+def _paired_note(s: dict, baseline: str) -> str:
+    n = s[f'vs_{baseline}_seeds']
+    return '' if n == s['n_seeds'] else f" ({n} paired seed{'s' if n > 1 else ''})"
+
 def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str] = None) -> str:
     """Markdown table: mechanism, seeds, best and final val loss (mean ± std over seeds), the whole-split loss when the runs have
     it, the paired difference to `baseline` (if given), parameters."""
@@ -126,7 +140,8 @@ def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str]
         if full: cells.append(_pm(s['full_val_mean'], s['full_val_std'], digits))
         if baseline is not None:
             cells.append('(baseline)' if mech == baseline else
-                         _pm(s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'], digits, '+') if f'vs_{baseline}_mean' in s else '-')
+                         _pm(s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'], digits, '+') + _paired_note(s, baseline)
+                         if f'vs_{baseline}_mean' in s else '-')
         rows.append('| ' + ' | '.join(cells + [p]) + ' |')
     return '\n'.join(rows)
 
