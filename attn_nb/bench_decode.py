@@ -84,19 +84,17 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
 # %% ../nbs/46_bench_decode.ipynb #788ed185
 _MEM_SCRIPT = r'''
 import json, sys, torch
-from attn_nb.core import release_freed_memory
+from attn_nb.core import release_freed_memory, rss_bytes, peak_rss_bytes, reset_peak_rss
 from attn_nb.models import GPT, GPTConfig
 from attn_nb.bench_decode import with_context
-def status(key): return next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith(key + ':')) * 1024
 a = json.loads(sys.argv[1]); torch.set_num_threads(a['threads'])
 model = with_context(GPT(GPTConfig(**a['config'])), a['T'])
 idx = torch.randint(0, model.cfg.vocab_size, (a['batch'], a['T']))
 _, loss = model(idx, idx); loss.backward(); model.zero_grad(set_to_none=True); del _, loss   # warm-up: one-time costs
 release_freed_memory()       # fixed mmap threshold, heap trimmed: the step cannot reuse the warm-up's freed memory unseen
-before = status('VmRSS')
-with open('/proc/self/clear_refs', 'w') as f: f.write('5')      # reset the peak (VmHWM) to the current RSS
+reset_peak_rss(); before = rss_bytes()      # the peak (VmHWM) down to the current RSS
 _, loss = model(idx, idx); loss.backward()
-print(json.dumps(dict(peak_bytes=status('VmHWM') - before)))
+print(json.dumps(dict(peak_bytes=peak_rss_bytes() - before)))
 '''
 
 def peak_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu', dtype: torch.dtype = torch.float32,

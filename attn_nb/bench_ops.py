@@ -8,7 +8,7 @@ import argparse, json, os, statistics, subprocess, sys, time
 from pathlib import Path
 from typing import Optional
 import torch
-from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, release_freed_memory
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, release_freed_memory, rss_bytes, peak_rss_bytes, reset_peak_rss
 
 # %% auto #0
 __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory',
@@ -46,13 +46,6 @@ def time_op(op, B, H, T, D, backward: bool, repeats: int = 5) -> dict:
         t0 = time.perf_counter(); run_once(op, q, k, v, backward, grad_out); times.append(time.perf_counter() - t0)
     return quartiles(times)
 
-def _rss_bytes() -> int:
-    with open('/proc/self/statm') as f: return int(f.read().split()[1]) * os.sysconf('SC_PAGE_SIZE')
-
-def _peak_rss_bytes() -> int:
-    "The process's RSS high-water mark (VmHWM)."
-    with open('/proc/self/status') as f: return next(int(l.split()[1]) * 1024 for l in f if l.startswith('VmHWM'))
-
 def _memory_probe(name: str, B: int, H: int, T: int, D: int, threads: int) -> None:
     "Run in a fresh process: print the peak-RSS increase (bytes) of one forward + backward of `name`'s op."
     torch.set_num_threads(threads)
@@ -60,10 +53,9 @@ def _memory_probe(name: str, B: int, H: int, T: int, D: int, threads: int) -> No
     run_once(op, *make_inputs(B, H, 64, D), backward=True)                     # warm-up: libraries, thread pools
     release_freed_memory()                                                      # RSS follows live tensors (00_core)
     q, k, v = make_inputs(B, H, T, D)
-    with open('/proc/self/clear_refs', 'w') as f: f.write('5')                 # reset the high-water mark to the current RSS
-    base = _rss_bytes()
+    reset_peak_rss(); base = rss_bytes()                                        # high-water mark down to the current RSS
     run_once(op, q, k, v, backward=True)
-    print(_peak_rss_bytes() - base)
+    print(peak_rss_bytes() - base)
 
 def peak_memory(name: str, B: int, H: int, T: int, D: int, threads: int = 1) -> int:
     "Peak RSS increase (bytes) of one forward + backward, measured in a fresh process."

@@ -14,8 +14,9 @@ import torch
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
-           'release_freed_memory', 'data_dir', 'sha256sum', 'atomic_write_bytes', 'atomic_savefig', 'check_writable',
-           'fetch', 'Mechanism', 'register', 'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
+           'release_freed_memory', 'rss_bytes', 'peak_rss_bytes', 'reset_peak_rss', 'data_dir', 'sha256sum',
+           'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'fetch', 'Mechanism', 'register', 'load_zoo',
+           'mechanisms', 'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -95,6 +96,24 @@ def release_freed_memory() -> bool:
     except (OSError, AttributeError, TypeError): return False
     applied = bool(mallopt(_M_MMAP_THRESHOLD, 128 << 10)); trim(0)
     return applied
+
+def _proc_status_bytes(key: str) -> int:
+    with open('/proc/self/status') as f: return next(int(l.split()[1]) * 1024 for l in f if l.startswith(key + ':'))
+
+def rss_bytes() -> int:
+    "This process's resident memory now (Linux: `VmRSS`)."
+    return _proc_status_bytes('VmRSS')
+
+def peak_rss_bytes() -> int:
+    "This process's resident-memory high-water mark since it started or since `reset_peak_rss` (Linux: `VmHWM`)."
+    return _proc_status_bytes('VmHWM')
+
+def reset_peak_rss() -> None:
+    "Lower the high-water mark to the current resident memory (`/proc/self/clear_refs`, Linux >= 4.0); an error where unavailable."
+    try:
+        with open('/proc/self/clear_refs', 'w') as f: f.write('5')
+    except OSError as e:
+        raise AttnNbError(f"measuring peak memory needs Linux's /proc/self/clear_refs (Linux >= 4.0): {e.strerror or e}") from None
 
 # %% ../nbs/00_core.ipynb #fdde2cac
 DATA_ENV = 'ATTN_NB_DATA'
