@@ -130,6 +130,10 @@ def main(argv: Optional[list] = None) -> dict:
     mechs = bench_mechanisms(tuple(a.families))
     torch.set_num_threads(a.threads)
     results = {}
+    config = dict(B=a.B, H=a.H, D=a.D, T=lengths, repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32', time_unit='s',
+                  device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=loadavg_start,
+                  memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed at 128 KiB')
+    partial = out / 'bench_ops.partial.json'
     print(f"{'mechanism':<12} {'T':>6} {'fwd ms':>10} {'iqr':>7} {'fwd+bwd ms':>11} {'iqr':>7} {'peak MiB':>9}", flush=True)
     for m in mechs:
         rows = []
@@ -139,16 +143,13 @@ def main(argv: Optional[list] = None) -> dict:
             mem = f"{r['peak_mem_bytes'] / 2**20:9.1f}" if a.memory else f"{'-':>9}"
             print(f"{m.name:<12} {T:>6} {r['fwd']['median'] * 1e3:10.2f} {r['fwd']['iqr'] * 1e3:7.2f} "
                   f"{r['fwdbwd']['median'] * 1e3:11.2f} {r['fwdbwd']['iqr'] * 1e3:7.2f} {mem}", flush=True)
-            rows.append(r)
-        results[m.name] = rows
-    data = dict(config=dict(B=a.B, H=a.H, D=a.D, T=lengths, repeats=a.repeats, threads=a.threads, causal=True, dtype='fp32', time_unit='s',
-                            device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(), loadavg_start=loadavg_start,
-                            memory_method='RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed at 128 KiB'),
-                results=results, checks=checks(results))
+            rows.append(r); results[m.name] = rows
+            atomic_write_bytes(partial, json.dumps(dict(config=config, results=results), indent=1).encode())
+    data = dict(config=config, results=results, checks=checks(results))
     data['config']['loadavg_end'] = list(os.getloadavg())
     for name, c in data['checks'].items():
         if c: print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))
-    atomic_write_bytes(out / 'bench_ops.json', json.dumps(data, indent=1).encode())
+    atomic_write_bytes(out / 'bench_ops.json', json.dumps(data, indent=1).encode()); partial.unlink()
     import matplotlib.pyplot as plt
     fig = plot_bench(data); atomic_savefig(fig, out / 'bench_ops.png', dpi=120); plt.close(fig)
     print(f"wrote {out / 'bench_ops.json'} and {out / 'bench_ops.png'}")
