@@ -297,7 +297,7 @@ def paired_difference(a: dict, b: dict, key: str = 'full_val', who_a: str = 'our
 
 def main(argv: Optional[list] = None) -> dict:
     "`attn-nb bench train`: nanoGPT's CPU Shakespeare-char recipe, ours and nanoGPT's interleaved; prints a table, writes JSON."
-    p = argparse.ArgumentParser(prog='attn-nb bench train', description=main.__doc__)
+    p = argparse.ArgumentParser(prog='attn-nb bench train', description=main.__doc__, allow_abbrev=False)
     p.add_argument('--data_path', default='', help="text file ('' = Tiny Shakespeare)")
     p.add_argument('--dtype', default='auto'); p.add_argument('--device', default='cpu')
     p.add_argument('--threads', type=int, default=0, help='torch.set_num_threads (0 = leave the default)')

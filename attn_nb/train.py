@@ -383,7 +383,8 @@ FLAG_HELP = dict(
     resume='continue the run in --save_path')
 
 def train_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='attn-nb train', description='Train a GPT language model with any registered mechanism.')
+    p = argparse.ArgumentParser(prog='attn-nb train', description='Train a GPT language model with any registered mechanism.',
+                                allow_abbrev=False)   # exact flags: `--lr` must not be read as --lr_decay_iters
     p.add_argument('task', choices=['lm'], help='what to train (lm: character / BPE language model)')
     d = TrainConfig()
     for f in fields(TrainConfig):
@@ -419,7 +420,8 @@ def cli_train(argv: Optional[list] = None) -> None:
     if r.sample: print('-' * 40 + '\n' + r.sample)
 
 def sample_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.')
+    p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.',
+                                allow_abbrev=False)
     p.add_argument('--checkpoint', default='model.pt', help='checkpoint written by attn-nb train, default model.pt')
     p.add_argument('--tokens', type=int, default=500, help='tokens to generate, default 500')
     p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline)")
