@@ -82,7 +82,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               file=sys.stderr)
         return 2
     except SystemExit as e:   # --help, or a command that exits by itself
-        return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        if e.code is None or isinstance(e.code, int): return e.code or 0
+        print(str(e.code).replace('\n', ' '), file=sys.stderr); return 1
     except KeyboardInterrupt:
         print(f"{PROG} {argv[0]}: interrupted", file=sys.stderr); return 130
     except BrokenPipeError:   # the reader left (`attn-nb list --json | head`): no traceback, and none at interpreter exit
