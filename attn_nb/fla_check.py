@@ -5,6 +5,7 @@
 # %% ../nbs/16_fla_check.ipynb #a16f8ca6
 from __future__ import annotations
 import argparse, json, os, subprocess, sys, warnings
+from importlib.metadata import version, PackageNotFoundError
 from pathlib import Path
 import torch
 from .core import AttnNbError, atomic_write_bytes, resolve_device, check_writable
@@ -14,7 +15,7 @@ from .bench_delta import environment
 
 # %% auto #0
 __all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks',
-           'nsa_checks', 'fla_checks', 'format_rows', 'main']
+           'nsa_checks', 'fla_checks', 'fla_versions', 'backend_line', 'format_rows', 'main']
 
 # %% ../nbs/16_fla_check.ipynb #40c01bf8
 GRAD_FACTOR = 4
@@ -36,39 +37,40 @@ def rel_err(a: torch.Tensor, b: torch.Tensor) -> float:
     return ((a - b).norm() / b.norm().clamp_min(1e-30)).item()
 
 SIZES = dict(
-    interpreter=dict(op=dict(B=2, H=2, T=100, K=16), layer=dict(n_embd=64, n_head=2, T=100, prefill=70),
+    interpreter=dict(op=dict(B=2, H=2, T=100, K=16, V=24), layer=dict(n_embd=64, n_head=2, T=100, prefill=70),
                      nsa=dict(B=1, n_embd=256, block=16, window=32, T=96)),
-    cuda=dict(op=dict(B=2, H=4, T=300, K=64), layer=dict(n_embd=256, n_head=4, T=200, prefill=150),
+    cuda=dict(op=dict(B=2, H=4, T=300, K=64, V=96), layer=dict(n_embd=256, n_head=4, T=200, prefill=150),
               nsa=dict(B=2, n_embd=512, block=64, window=128, T=512)))
 
 # %% ../nbs/16_fla_check.ipynb #5ae47a72
 def _row(check: str, dtype: torch.dtype, err: float, grad_err, tol: float) -> dict:
-    ok = err <= tol and (grad_err is None or grad_err <= GRAD_FACTOR * tol)
+    ok = 0 < err <= tol and (grad_err is None or 0 < grad_err <= GRAD_FACTOR * tol)
     return dict(check=check, dtype=str(dtype).removeprefix('torch.'), err=err, grad_err=grad_err, tol=tol, ok=ok)
 
-def op_checks(device: torch.device, dtype: torch.dtype, B: int, H: int, T: int, K: int) -> list[dict]:
+def op_checks(device: torch.device, dtype: torch.dtype, B: int, H: int, T: int, K: int, V: int, scale: float = 0.5) -> list[dict]:
     "`chunk_delta_rule` with `backend='fla'` in `dtype` against `backend='torch'` in fp32: chunk kernels with gradients, fused recurrent kernel."
     rows, tol = [], tolerance(device, dtype)
+    backends = (('torch', torch.float32), ('fla', dtype))               # the reference: fp32 on the same (rounded) inputs
     for gated in (False, True):
         torch.manual_seed(0)
-        q, v = torch.randn(B, H, T, K, device=device), torch.randn(B, H, T, K, device=device)
+        q, v = torch.randn(B, H, T, K, device=device), torch.randn(B, H, T, V, device=device)
         k = torch.nn.functional.normalize(torch.randn(B, H, T, K, device=device), dim=-1)
         beta, g = torch.rand(B, H, T, device=device), (-0.2 * torch.rand(B, H, T, device=device) if gated else None)
-        S0 = 0.1 * torch.randn(B, H, K, K, device=device)
+        S0 = 0.1 * torch.randn(B, H, K, V, device=device)
+        inputs = lambda dt, n=T: [t[:, :, :n].to(dtype).to(dt) for t in (q, k, v, beta)] + [None if g is None else g[:, :, :n]]
+        run = lambda xs, S0, be: chunk_delta_rule(*xs, scale=scale, initial_state=S0, output_final_state=True, backend=be)
         res = {}
-        for be, dt in (('torch', torch.float32), ('fla', dtype)):           # the reference: fp32 on the same (rounded) inputs
-            xs = [t.to(dtype).to(dt).requires_grad_() for t in (q, k, v, beta)]
-            gs = [t.clone().requires_grad_() for t in ((g,) if gated else ()) + (S0,)]
-            o, S = chunk_delta_rule(*xs, gs[0] if gated else None, initial_state=gs[-1], output_final_state=True, backend=be)
-            res[be] = (o, S, torch.autograd.grad((o.float() * torch.cos(o.float())).sum() + S.sum(), xs + gs))
+        for be, dt in backends:
+            xs = [t if t is None else t.clone().requires_grad_() for t in inputs(dt)]
+            leaves = xs[:4] + ([xs[4]] if gated else []) + [S0.clone().requires_grad_()]     # g too, where gated
+            o, S = run(xs, leaves[-1], be)
+            res[be] = (o, S, torch.autograd.grad((o.float() * torch.cos(o.float())).sum() + S.sum(), leaves))
         (o1, S1, g1), (o2, S2, g2) = res['torch'], res['fla']
         name = 'gated delta rule' if gated else 'delta rule'
         rows.append(_row(f'{name}: chunk kernel (o, S; grads)', dtype, max(rel_err(o2, o1), rel_err(S2, S1)),
                          max(rel_err(a, b) for a, b in zip(g2, g1)), tol))
-        with torch.no_grad():
-            short = lambda dt: [t[:, :, :7].to(dtype).to(dt) for t in (q, k, v, beta)] + [None if g is None else g[:, :, :7]]
-            (o1, S1), (o2, S2) = (chunk_delta_rule(*short(dt), initial_state=S0, output_final_state=True, backend=be)
-                                  for be, dt in (('torch', torch.float32), ('fla', dtype)))
+        with torch.no_grad():                                           # short and without gradients: the fused recurrent kernel
+            (o1, S1), (o2, S2) = (run(inputs(dt, 7), S0, be) for be, dt in backends)
         rows.append(_row(f'{name}: fused recurrent kernel (o, S)', dtype, max(rel_err(o2, o1), rel_err(S2, S1)), None, tol))
     return rows
 
@@ -124,6 +126,19 @@ def fla_checks(device: torch.device) -> list[dict]:
         rows += nsa_checks(device, dtype, **sizes['nsa'])
     return rows
 
+def fla_versions() -> dict:
+    "The installed flash-linear-attention and Triton (None where absent), read without importing them."
+    def get(name):
+        try: return version(name)
+        except PackageNotFoundError: return None
+    return dict(fla=get('flash-linear-attention'), triton=get('triton'))
+
+def backend_line(device: torch.device) -> str:
+    "What ran against what: FLA and Triton versions, and where (the GPU's name, or the CPU interpreter)."
+    where = torch.cuda.get_device_name(device) if device.type == 'cuda' else "CPU, Triton's interpreter"
+    v = fla_versions()
+    return f"flash-linear-attention {v['fla']} kernels (Triton {v['triton']}, {where}) against the PyTorch paths in fp32"
+
 def format_rows(rows: list[dict]) -> str:
     "The rows as a plain-text table."
     w = max(len(r['check']) for r in rows)
@@ -150,12 +165,12 @@ def main(argv=None) -> int:
         warnings.filterwarnings('ignore', message='Triton is not supported on current platform')
         warnings.filterwarnings('ignore', category=RuntimeWarning)       # the interpreter's NumPy on masked-out lanes
         rows = fla_checks(device)
-    where = torch.cuda.get_device_name(device) if device.type == 'cuda' else "CPU, Triton's interpreter"
-    print(f"flash-linear-attention's kernels against the PyTorch paths ({where})\n{format_rows(rows)}")
+    ran = backend_line(device)
+    print(f"{ran}\n{format_rows(rows)}")
     failed = [r['check'] + ' ' + r['dtype'] for r in rows if not r['ok']]
     print(f"{len(rows) - len(failed)} passed, {len(failed)} failed" + (f": {'; '.join(failed)}" if failed else ''))
     if a.json:
-        out = dict(device=where, environment=environment(), rows=rows)
+        out = dict(backend=ran, device=str(device), **fla_versions(), environment=environment(), rows=rows)
         atomic_write_bytes(Path(a.json), json.dumps(out, indent=1).encode()); print(f'wrote {a.json}')
     return 1 if failed else 0
 
