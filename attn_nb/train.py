@@ -348,8 +348,13 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
 @torch.no_grad()
 def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: float = 0.8, top_k: Optional[int] = 200,
                 seed: int = 1337, device='cpu', dtype=torch.float32) -> str:
-    "Decode `n_tokens` after `prompt` (deterministic for a seed): the prompt plus continuation. An empty prompt starts from the tokenizer's `start_token`, which is not returned."
+    """Decode `n_tokens` after `prompt` (deterministic for a seed): the prompt plus continuation. An empty prompt starts from the
+    tokenizer's `start_token`, which is not returned. With learned positions a prompt longer than `block_size` is refused (the
+    model has no position for its start); the continuation may run past `block_size`, seeing the last `block_size` tokens."""
     ids = tokenizer.encode(prompt)
+    if model.cfg.pos == 'learned' and len(ids) > model.cfg.block_size:
+        raise AttnNbError(f"the prompt is {len(ids)} tokens, longer than block_size={model.cfg.block_size}, the context this "
+                          f"model's learned positions cover; shorten --prompt to its last {model.cfg.block_size} tokens or fewer")
     start = [] if ids else [tokenizer.start_token]
     idx = torch.tensor([start + ids], dtype=torch.long, device=device)
     g = torch.Generator(device=device).manual_seed(seed)
