@@ -14,7 +14,7 @@ import torch
 # %% auto #0
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
-           'release_freed_memory', 'rss_bytes', 'peak_rss_bytes', 'reset_peak_rss', 'data_dir', 'sha256sum',
+           'release_freed_memory', 'rss_bytes', 'peak_rss_bytes', 'reset_peak_rss', 'data_dir', 'file_digest',
            'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'fetch', 'Mechanism', 'register', 'load_zoo',
            'mechanisms', 'mechanism_names', 'get_mechanism']
 
@@ -122,8 +122,9 @@ def data_dir() -> Path:
     "The folder corpora are read from and downloaded into: `$ATTN_NB_DATA`, else `~/.cache/attn_nb`."
     return Path(os.environ.get(DATA_ENV) or Path.home() / '.cache' / 'attn_nb').expanduser()
 
-def sha256sum(path: Path) -> str:
-    h = hashlib.sha256()
+def file_digest(path: Path, algo: str = 'sha256') -> str:
+    "Hex digest of a file (`algo`: any `hashlib` name, e.g. sha256 or md5), read in 1 MiB blocks."
+    h = hashlib.new(algo)
     with open(path, 'rb') as f:
         for block in iter(lambda: f.read(1 << 20), b''): h.update(block)
     return h.hexdigest()
@@ -157,13 +158,15 @@ def check_writable(path, flag: str = '--out') -> Path:
     except OSError as e: raise AttnNbError(f"{flag} {path} cannot be written ({e.strerror or e})") from None
     return path
 
-def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False) -> Path:
-    "Path of `data_dir()/relpath`, downloading it from `url` (checked against `sha256`) when missing."
+def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False, md5: Optional[str] = None) -> Path:
+    "Path of `data_dir()/relpath`, downloading it from `url` when missing; checked against `sha256` and/or `md5` (what the source publishes)."
     path = data_dir() / relpath
+    expected = {algo: want for algo, want in (('sha256', sha256), ('md5', md5)) if want}
     if path.exists():
-        if sha256 and (got := sha256sum(path)) != sha256:
-            raise AttnNbError(f"{path} has sha256 {got}, not the {sha256} of {url}: another version or a damaged copy. "
-                              f"Delete it to download it again, or set {DATA_ENV} to a folder with the right {relpath}")
+        for algo, want in expected.items():
+            if (got := file_digest(path, algo)) != want:
+                raise AttnNbError(f"{path} has {algo} {got}, not the {want} of {url}: another version or a damaged copy. "
+                                  f"Delete it to download it again, or set {DATA_ENV} to a folder with the right {relpath}")
         return path
     try:
         from tqdm.auto import tqdm
@@ -175,9 +178,9 @@ def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = Fa
     except Exception as e:
         raise AttnNbError(f"{path} is missing and could not be downloaded from {url} ({type(e).__name__}: {e}). "
                           f"Download it by hand to that path, or set {DATA_ENV} to a folder that holds {relpath}") from None
-    got = hashlib.sha256(data).hexdigest()
-    if sha256 and got != sha256:
-        raise AttnNbError(f"download of {url} has sha256 {got}, expected {sha256}; not saved to {path}")
+    for algo, want in expected.items():
+        if (got := hashlib.new(algo, data).hexdigest()) != want:
+            raise AttnNbError(f"download of {url} has {algo} {got}, expected {want}; not saved to {path}")
     atomic_write_bytes(path, data)
     return path
 

@@ -4,7 +4,7 @@
 
 # %% ../nbs/30_data.ipynb #5f563c7a
 from __future__ import annotations
-import hashlib, os, pickle, tarfile, tempfile, zipfile
+import os, pickle, tarfile, tempfile, zipfile
 from pathlib import Path
 from typing import Optional, Union
 import numpy as np
@@ -175,20 +175,11 @@ CIFAR10_URL = 'https://www.cs.toronto.edu/~kriz/cifar-10-python.tar.gz'
 CIFAR10_MD5 = 'c58f30108f718f92721af3b95e74349a'
 CIFAR10_CLASSES = ('airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog', 'horse', 'ship', 'truck')
 
-def _md5sum(path: Path) -> str:
-    h = hashlib.md5()
-    with open(path, 'rb') as f:
-        for block in iter(lambda: f.read(1 << 20), b''): h.update(block)
-    return h.hexdigest()
-
 def cifar10_dir(url: str = CIFAR10_URL, md5: str = CIFAR10_MD5, quiet: bool = False) -> Path:
     "`$ATTN_NB_DATA/cifar-10-batches-py`, downloaded (MD5-checked) and unpacked there on first use."
     root = data_dir() / 'cifar-10-batches-py'
     if root.is_dir(): return root
-    archive = fetch('cifar-10-python.tar.gz', url, quiet=quiet)
-    if (got := _md5sum(archive)) != md5:
-        raise AttnNbError(f"{archive} has md5 {got}, not the {md5} of {url}: another version or a damaged copy. "
-                          f"Delete it to download it again")
+    archive = fetch('cifar-10-python.tar.gz', url, md5=md5, quiet=quiet)      # a download with another MD5 is not saved
     if not hasattr(tarfile, 'data_filter'): raise AttnNbError("unpacking CIFAR-10 safely needs Python 3.10.12 or later (tarfile's data filter)")
     with tempfile.TemporaryDirectory(dir=root.parent, prefix='.cifar-10-') as tmp:     # unpacked whole, then renamed into place
         try:
