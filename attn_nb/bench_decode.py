@@ -4,7 +4,7 @@
 
 # %% ../nbs/46_bench_decode.ipynb #2e712f5b
 from __future__ import annotations
-import argparse, copy, json, math, os, subprocess, sys, time
+import argparse, copy, json, math, os, signal, subprocess, sys, time
 from dataclasses import replace
 from pathlib import Path
 from typing import Optional, Sequence
@@ -44,8 +44,9 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
     for caches another length has cooled, is not timed. An untimed prefill of the shortest length runs first, so the first
     timed prefill does not pay for cold code paths. One dict per length; `model` is left in eval mode."""
     lens = list(prompt_lens)
-    if not lens or min(lens) < 1 or n_tokens < 1 or warmup < 0:
-        raise AttnNbError(f"prompt_lens={lens} and n_tokens={n_tokens} must be positive, warmup={warmup} >= 0")
+    if not lens or min(lens) < 1 or n_tokens < 1 or batch < 1 or prefill_chunk < 1 or warmup < 0:
+        raise AttnNbError(f"prompt_lens={lens}, n_tokens={n_tokens}, batch={batch} and prefill_chunk={prefill_chunk} must be "
+                          f"positive, warmup={warmup} >= 0")
     device = next(model.parameters()).device
     visits = -(-n_tokens // STEPS_PER_VISIT)
     m = with_context(model, max(lens) + warmup + n_tokens + visits).eval()
@@ -100,7 +101,9 @@ print(json.dumps(dict(peak_bytes=peak_rss_bytes() - before)))
 def peak_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu', dtype: torch.dtype = torch.float32,
                 threads: int = 1) -> int:
     """Peak bytes of one forward + backward at context `T`, after an identical warm-up step (CUDA: allocator peak; CPU: peak RSS
-    above the start, in a fresh process)."""
+    above the start, in a fresh process). Out of memory raises `MemoryError` (CPU: the allocator's refusal, or the process
+    killed by SIGKILL, as the kernel's OOM killer does) or `torch.OutOfMemoryError`; any other failure a `RuntimeError`."""
+    if T < 1 or batch < 1: raise AttnNbError(f"T={T} and batch={batch} must be positive")
     dev = resolve_device(device)
     if dev.type == 'cuda':
         model = with_context(GPT(cfg).to(dev), T)
@@ -120,7 +123,9 @@ def peak_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu', dty
                        env={**os.environ, 'OMP_NUM_THREADS': str(threads)})
     if p.returncode:
         tail = p.stderr.strip().splitlines()[-1] if p.stderr.strip() else f'exit code {p.returncode}'
-        raise MemoryError(f"T={T}: {tail}") if 'memory' in p.stderr.lower() or p.returncode < 0 else RuntimeError(tail)
+        oom = (p.returncode == -signal.SIGKILL or tail.startswith('MemoryError')
+               or any(s in tail for s in ("can't allocate memory", 'not enough memory')))    # PyTorch's CPU allocator
+        raise (MemoryError if oom else RuntimeError)(f"T={T}: {tail}")
     return int(json.loads(p.stdout.strip().splitlines()[-1])['peak_bytes'])
 
 def memory_sweep(cfg: GPTConfig, lengths: Sequence[int], batch: int = 1, device: str = 'cpu', limit_gb: float = 4.0,

@@ -63,11 +63,15 @@ def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Opti
 def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01, attn_options: Optional[dict] = None,
                  max_head_ratio: float = 2.0) -> dict:
     """Width and heads of `mechanism` whose GPT (everything else as in `base`) has the parameter count closest to `target`:
-    the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest overall (`within_tol` says which)."""
+    the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest overall (`within_tol` says which).
+    `attn_options` default to `base.attn_options` when `mechanism` is the base's own, else to none (options are per mechanism)."""
     mech = get_mechanism(mechanism); name = mech.name
     if not target >= 1: raise AttnNbError(f"target={target}: a parameter budget must be a positive count")
+    if not 0 <= tol < math.inf: raise AttnNbError(f"tol={tol}: expected a finite relative difference >= 0")
+    if not 1 <= max_head_ratio < math.inf: raise AttnNbError(f"max_head_ratio={max_head_ratio}: expected a finite number >= 1")
     if not mech.causal: raise AttnNbError(f"{name} is bidirectional only; a GPT is causal, so there is no GPT to match")
-    opts = dict(base.attn_options if attn_options is None else attn_options)
+    if attn_options is None: attn_options = base.attn_options if get_mechanism(base.attn).name == name else {}
+    opts = dict(attn_options)
     kw = {**base.to_dict(), 'attn': name, 'attn_options': opts}
     d_ref = base.n_embd / base.n_head
     heads = sorted(range(1, 8 * base.n_head + 1), key=lambda h: (abs(math.log(h / base.n_head)), h))
@@ -103,7 +107,7 @@ def model_flops(model: GPT, T: int, decode: bool = False) -> dict:
 
 def train_flops_per_token(model: GPT, T: Optional[int] = None) -> float:
     "Training FLOPs per token (forward + backward) at context `T` (default: the model's block size)."
-    return model_flops(model, T or model.cfg.block_size)['train']
+    return model_flops(model, model.cfg.block_size if T is None else T)['train']
 
 def cumulative_flops(log: Sequence[dict], flops_per_token: float, batch_size: int, block_size: int) -> list[float]:
     "Training FLOPs spent by each logged step (`step` iterations of `batch_size` sequences of `block_size` tokens)."
@@ -135,9 +139,8 @@ def match_table(base: GPTConfig, mech_names: Optional[Sequence[str]] = None, tar
         raise AttnNbError(f"options given for {', '.join(extra)}: not among the mechanisms matched ({', '.join(names)})")
     rows = []
     for name in names:
-        opts = options.get(name, {} if name != base.attn else dict(base.attn_options))
-        r = match_params(name, target, base, tol, attn_options=opts)
-        cfg = replace(base, attn=name, n_embd=r['n_embd'], n_head=r['n_head'], attn_options=dict(opts))
+        r = match_params(name, target, base, tol, attn_options=options.get(name))
+        cfg = replace(base, attn=name, n_embd=r['n_embd'], n_head=r['n_head'], attn_options=dict(r['attn_options']))
         rows.append({**r, **_flops_or_none(cfg, base.block_size), 'config': cfg.to_dict()})
     return dict(reference=base.to_dict(), target=target, tol=tol, context=base.block_size, rows=rows)
 
