@@ -143,14 +143,14 @@ def memory_sweep(cfg: GPTConfig, lengths: Sequence[int], batch: int = 1, device:
 # %% ../nbs/46_bench_decode.ipynb #22abdc7b
 def bench_models(models: dict, prompt_lens: Sequence[int] = (128, 512, 2048, 8192), batches: Sequence[int] = (1, 8),
                  n_tokens: int = 64, warmup: int = 4, mem_lens: Sequence[int] = (), mem_batch: int = 1,
-                 mem_limit_gb: float = 4.0, dtype: torch.dtype = torch.float32, progress: bool = True) -> dict:
-    "Decode latency, prefill throughput and peak memory for each `name -> GPT` of `models`."
+                 mem_limit_gb: float = 4.0, dtype: torch.dtype = torch.float32, progress: bool = True, seed: int = 0) -> dict:
+    "Decode latency, prefill throughput and peak memory for each `name -> GPT` of `models` (`seed`: the random prompts)."
     out = {}
     for name, model in models.items():
         dev = next(model.parameters()).device
         dec = []
         for b in batches:
-            for r in decode_latency(model, prompt_lens, b, n_tokens, warmup, dtype=dtype):
+            for r in decode_latency(model, prompt_lens, b, n_tokens, warmup, dtype=dtype, seed=seed):
                 dec.append(r)
                 if progress: print(f"{name:20} batch {b:3d} prompt {r['prompt_len']:6d}: {r['ms_per_token']:8.2f} ms/token, "
                                    f"prefill {r['prefill_tok_s']:10.0f} tok/s", flush=True)
@@ -197,7 +197,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--mem_batch', type=int, default=1); p.add_argument('--mem_limit_gb', type=float, default=4.0)
     p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0 = leave as is)')
-    p.add_argument('--seed', type=int, default=0)
+    p.add_argument('--seed', type=int, default=0, help='seed of the random weights and prompts')
     p.add_argument('--out', default='bench_decode.json', help="JSON output file ('' to skip)")
     a = p.parse_args(argv)
     for flag in ('tokens', 'mem_batch', 'mem_limit_gb'):
@@ -219,7 +219,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             m = match_params(name, target, base); cfg = replace(cfg, n_embd=m['n_embd'], n_head=m['n_head'])
             if not m['within_tol']: print(f"warning: {name} matched to {m['rel_diff']:+.1%} of the parameters, outside 1%")
         seed_everything(a.seed); models[name] = GPT(cfg).to(dev).eval()
-    res = bench_models(models, a.prompt_lens, a.batches, a.tokens, a.warmup, a.mem_lens, a.mem_batch, a.mem_limit_gb, dtype)
+    res = bench_models(models, a.prompt_lens, a.batches, a.tokens, a.warmup, a.mem_lens, a.mem_batch, a.mem_limit_gb, dtype,
+                       seed=a.seed)
     print(format_results(res))
     if a.out:
         doc = dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1], environment=environment(),
