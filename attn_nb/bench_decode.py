@@ -208,12 +208,14 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     dev = resolve_device(a.device); dtype = resolve_dtype(a.dtype, dev)
     if a.mem_lens and dev.type == 'cpu' and dtype != torch.float32:
         raise AttnNbError("CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it")
+    names = [get_mechanism(n).name for n in a.mechanisms]           # aliases resolved: `standard softmax` is one mechanism twice
+    for flag, values in (('mechanisms', names), ('prompt_lens', a.prompt_lens), ('batches', a.batches), ('mem_lens', a.mem_lens)):
+        if len(set(values)) < len(values): raise AttnNbError(f"--{flag} repeats a value ({' '.join(map(str, values))}): each is measured once")
     if a.out: check_writable(a.out)
     if a.threads: torch.set_num_threads(a.threads)
     base = GPTConfig(vocab_size=a.vocab_size, block_size=a.block_size, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd, pos=a.pos)
     target = count_params(base); models = {}
-    for name in a.mechanisms:
-        name = get_mechanism(name).name
+    for name in names:
         cfg = replace(base, attn=name)
         if not a.no_match:
             m = match_params(name, target, base); cfg = replace(cfg, n_embd=m['n_embd'], n_head=m['n_head'])

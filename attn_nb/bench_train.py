@@ -320,6 +320,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--quiet', action='store_true')
     a = p.parse_args(argv)
     if a.threads < 0: raise AttnNbError(f"--threads {a.threads}: must be >= 0 (0 = leave PyTorch's default)")
+    if len(set(a.seeds)) < len(a.seeds): raise AttnNbError(f"--seeds {' '.join(map(str, a.seeds))}: a seed repeats (its runs would count twice)")
     for flag in ('profile_steps', 'block'):
         if getattr(a, flag) < 1: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be >= 1")
     if a.baseline == 'nanogpt' and a.device != 'cpu': raise AttnNbError("--baseline nanogpt is the CPU recipe; use --device cpu")
