@@ -137,7 +137,7 @@ def memory_sweep(cfg: GPTConfig, lengths: Sequence[int], batch: int = 1, device:
         except (MemoryError, torch.OutOfMemoryError) as e:
             rows.append(dict(T=T, batch=batch, peak_bytes=None, note=f'out of memory: {e}'[:200])); break
         rows.append(dict(T=T, batch=batch, peak_bytes=b, note=''))
-        if b > limit_gb * 2 ** 30: rows[-1]['note'] = f'above the {limit_gb:g} GB limit; sweep stopped'; break
+        if b > limit_gb * 2 ** 30: rows[-1]['note'] = f'above the {limit_gb:g} GiB limit; sweep stopped'; break
     return rows
 
 # %% ../nbs/46_bench_decode.ipynb #22abdc7b
@@ -168,7 +168,7 @@ def format_results(res: dict) -> str:
             lines.append(f"{name:20} {d['batch']:5d} {d['prompt_len']:6d} {d['ms_per_token']:9.3f} "
                          f"{d['ms_q25']:7.3f}-{d['ms_q75']:<7.3f} {d['prefill_tok_s']:13.0f}")
     if any(r['memory'] for r in res.values()):
-        lines += ['', f"{'mechanism':20} {'batch':>5} {'T':>6} {'peak MB (fwd+bwd)':>18}"]
+        lines += ['', f"{'mechanism':20} {'batch':>5} {'T':>6} {'peak MiB (fwd+bwd)':>19}"]
         for name, r in res.items():
             for m in r['memory']:
                 mb = '-' if m['peak_bytes'] is None else f"{m['peak_bytes'] / 2 ** 20:.1f}"
