@@ -181,7 +181,7 @@ def format_results(res: dict) -> str:
 def main(argv: Optional[Sequence[str]] = None) -> dict:
     "`attn-nb bench decode`: decode ms/token (median, IQR) vs prompt length, prefill tokens/s, peak memory vs T."
     from attn_nb.cost import match_params, count_params
-    from attn_nb.bench_delta import environment
+    from attn_nb.report import bench_record
     p = argparse.ArgumentParser(prog='attn-nb bench decode', description='Decode latency with caches, prefill throughput and '
                                 'training-step memory of parameter-matched GPTs with random weights.')
     p.add_argument('--mechanisms', nargs='+', default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'])
@@ -225,7 +225,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
                        seed=a.seed)
     print(format_results(res))
     if a.out:
-        doc = dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1], environment=environment(),
+        doc = dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1], environment=bench_record(),
                    target_params=target, results=res)
         atomic_write_bytes(Path(a.out), (json.dumps(doc, indent=1) + '\n').encode()); print(f"wrote {a.out}")
     return res

@@ -4,7 +4,7 @@
 
 # %% ../nbs/44_bench_delta.ipynb #c5dd3260
 from __future__ import annotations
-import argparse, json, os, platform, statistics, time, warnings
+import argparse, json, statistics, time, warnings
 from pathlib import Path
 from typing import Callable
 import torch
@@ -12,9 +12,10 @@ import torch.nn.functional as F
 from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain, check_writable
 from .attention import MixerConfig
 from .mech.deltanet import DeltaNet, chunk_delta_rule, delta_rule_step
+from .report import bench_record
 
 # %% auto #0
-__all__ = ['op_cases', 'run_interleaved', 'decode_costs', 'summarize', 'format_table', 'environment', 'main']
+__all__ = ['op_cases', 'run_interleaved', 'decode_costs', 'summarize', 'format_table', 'main']
 
 # %% ../nbs/44_bench_delta.ipynb #d45842b0
 def _fla_refs():
@@ -155,12 +156,6 @@ def format_table(res: dict, ratios: dict, decode: dict) -> str:
         lines.append(f"{'  ' + part + ' median ms (IQR)':30s} " + ' '.join(f"{d[part]['median_ms']:6.3f} ({d[part]['iqr_ms']:.3f})" for d in decode.values()))
     return '\n'.join(lines)
 
-def environment() -> dict:
-    cpu = next((l.split(':', 1)[1].strip() for l in Path('/proc/cpuinfo').read_text().splitlines() if l.startswith('model name')), platform.processor()) \
-        if Path('/proc/cpuinfo').exists() else platform.processor()
-    return dict(torch=torch.__version__, threads=torch.get_num_threads(), cpu=cpu, python=platform.python_version(),
-                load_avg=os.getloadavg() if hasattr(os, 'getloadavg') else None)
-
 def main(argv=None) -> dict:
     "attn-nb bench delta [--B 1 --H 4 --T 2048 --D 64 --chunk 32 --repeats 15 --compile --contexts 128 8192 --steps 64 --out FILE]"
     p = argparse.ArgumentParser(prog='attn-nb bench delta', description=__doc__ or 'delta-rule op benchmark (CPU)')
@@ -188,7 +183,7 @@ def main(argv=None) -> dict:
     print(f"delta-rule op, B={a.B} H={a.H} T={a.T} D={a.D}, ours chunk={a.chunk}{', compiled cases' if a.compile else ''}, {a.repeats} interleaved rounds, "
           f"{torch.get_num_threads()} thread(s)")
     print(format_table(res, ratios, decode))
-    out = dict(params=vars(a), environment=environment(), results=res, ratios=ratios, decode={str(c): d for c, d in decode.items()})
+    out = dict(params=vars(a), environment=bench_record(), results=res, ratios=ratios, decode={str(c): d for c, d in decode.items()})
     if a.out:
         atomic_write_bytes(Path(a.out), json.dumps(out, indent=1).encode()); print(f'wrote {a.out}')
     return out

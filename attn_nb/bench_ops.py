@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Optional
 import torch
 from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, release_freed_memory, rss_bytes, peak_rss_bytes, reset_peak_rss
+from .report import bench_record
 
 # %% auto #0
 __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'bench_mechanisms', 'make_inputs', 'run_once', 'quartiles', 'time_op', 'peak_memory',
@@ -145,7 +146,11 @@ def main(argv: Optional[list] = None) -> dict:
                   f"{r['fwdbwd']['median'] * 1e3:11.2f} {r['fwdbwd']['iqr'] * 1e3:7.2f} {mem}", flush=True)
             rows.append(r); results[m.name] = rows
             atomic_write_bytes(partial, json.dumps(dict(config=config, results=results), indent=1).encode())
-    data = dict(config=config, results=results, checks=checks(results))
+    data = dict(command='attn-nb bench ops', config=config, environment=bench_record(), results=results, checks=checks(results),
+                figures=[dict(file='bench_ops.png', caption=f"Kernel-family ops against softmax (SDPA), B={a.B}, H={a.H}, D={a.D}, "
+                              f"causal fp32, {a.threads} thread(s): median time of the forward and of forward + backward over "
+                              f"{a.repeats} calls (bars: ±IQR/2)" + (", and the peak RSS increase of one forward + backward" if a.memory else "")
+                              + ", against the context length T.")])
     data['config']['loadavg_end'] = list(os.getloadavg())
     for name, c in data['checks'].items():
         if c: print(f"check {name}: " + ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items()))

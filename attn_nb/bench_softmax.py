@@ -10,7 +10,8 @@ import torch
 import torch.nn.functional as F
 from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_writable
 from .mech.softmax import SHORT_CONTEXT, explicit_attention
-from .bench_delta import environment, run_interleaved
+from .bench_delta import run_interleaved
+from .report import bench_record
 
 # %% auto #0
 __all__ = ['PATHS', 'DTYPES', 'path_cases', 'summarize', 'format_tables', 'main']
@@ -82,7 +83,7 @@ def main(argv=None) -> dict:
     print(f"softmax attention paths, causal, B={a.B} H={a.H} d={a.D}, {a.repeats} interleaved rounds, "
           f"{torch.get_num_threads()} thread(s); SHORT_CONTEXT = {SHORT_CONTEXT}")
     print(format_tables(results, summary))
-    out = dict(params=vars(a), environment=environment(), short_context=SHORT_CONTEXT,
+    out = dict(params=vars(a), environment=bench_record(), short_context=SHORT_CONTEXT,
                results={str(T): r for T, r in results.items()}, summary=summary)
     if a.out:
         atomic_write_bytes(Path(a.out), json.dumps(out, indent=1).encode()); print(f'wrote {a.out}')

@@ -4,7 +4,7 @@
 
 # %% ../nbs/41_bench_train.ipynb #5e1e03e4
 from __future__ import annotations
-import argparse, json, math, os, platform, subprocess, sys, tempfile, time
+import argparse, json, math, os, subprocess, sys, tempfile, time
 from dataclasses import replace
 from collections import OrderedDict
 from pathlib import Path
@@ -17,6 +17,7 @@ from .core import AttnNbError, autocast, resolve_device, resolve_dtype, cpu_has_
 from .models import GPT
 from .data import TextData, shakespeare_path, read_text
 from .train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo, split_loss
+from .report import bench_record
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train',
@@ -29,11 +30,8 @@ RECIPE = dict(n_layer=4, n_head=4, n_embd=128, block_size=64, batch_size=12, max
 TARGET = dict(val_loss=1.89, time_ratio=0.5, wall_s=28.0, nanogpt_val=1.886, nanogpt_wall_s=56.0)
 
 def machine_conditions() -> dict:
-    "What the timings depend on: CPU, threads, load, library versions."
-    load = os.getloadavg() if hasattr(os, 'getloadavg') else (float('nan'),) * 3
-    return dict(cpu_count=os.cpu_count(), torch_threads=torch.get_num_threads(), load_avg_1_5_15=[round(x, 2) for x in load],
-                cpu_capability=torch.backends.cpu.get_cpu_capability(), cpu_fast_bf16=cpu_has_fast_bf16(),
-                torch=torch.__version__, python=platform.python_version(), processor=platform.processor() or platform.machine())
+    "What the timings depend on (CPU, threads, load, library versions), with the checkout's commit and the time (`bench_record`)."
+    return dict(bench_record(), cpu_capability=torch.backends.cpu.get_cpu_capability(), cpu_fast_bf16=cpu_has_fast_bf16())
 
 # %% ../nbs/41_bench_train.ipynb #ec715d1b
 class _NanoLayerNorm(nn.Module):
@@ -365,7 +363,7 @@ def print_table(res: dict) -> None:
     if n: rows.append(('time ratio ours / nanoGPT (interleaved)', f"{s['time_ratio']['mean']:.3f}  (per seed {s['time_ratio']['values']}; target <= {TARGET['time_ratio']})"))
     rows += [('dtype, threads, compile', f"{res['dtype']}, {res['conditions_after']['torch_threads']}, {res['compile']}"),
              ('our first step (s; setup, first evaluation, compilation)', ' '.join(str(run['ours']['first_step_s']) for run in res['runs'])),
-             ('load average (1 min) before / after', f"{res['conditions_before']['load_avg_1_5_15'][0]} / {res['conditions_after']['load_avg_1_5_15'][0]}")]
+             ('load average (1 min) before / after', f"{res['conditions_before']['load_avg'][0]} / {res['conditions_after']['load_avg'][0]}")]
     split = res['profile_ms']; step_ms = sum(v for k, v in split.items() if k != 'eval_ms')
     rows += [(f'profile: {k} (ms/step)', f"{v:.2f}  ({100 * v / step_ms:.0f}%)") for k, v in split.items() if k != 'eval_ms']
     mm = res['matmuls']

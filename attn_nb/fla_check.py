@@ -11,7 +11,7 @@ import torch
 from .core import AttnNbError, atomic_write_bytes, resolve_device, check_writable
 from .attention import MixerConfig, build_mixer
 from .mech.deltanet import chunk_delta_rule, fla_available, triton_interpreted
-from .bench_delta import environment
+from .report import bench_record
 
 # %% auto #0
 __all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks',
@@ -170,7 +170,7 @@ def main(argv=None) -> int:
     failed = [r['check'] + ' ' + r['dtype'] for r in rows if not r['ok']]
     print(f"{len(rows) - len(failed)} passed, {len(failed)} failed" + (f": {'; '.join(failed)}" if failed else ''))
     if a.json:
-        out = dict(backend=ran, device=str(device), **fla_versions(), environment=environment(), rows=rows)
+        out = dict(backend=ran, device=str(device), **fla_versions(), environment=bench_record(), rows=rows)
         atomic_write_bytes(Path(a.json), json.dumps(out, indent=1).encode()); print(f'wrote {a.json}')
     return 1 if failed else 0
 

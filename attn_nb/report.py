@@ -12,8 +12,9 @@ from .core import AttnNbError, atomic_write_bytes, atomic_savefig
 
 # %% auto #0
 __all__ = ['GIT_ENV', 'PRESETS', 'TIMEOUTS', 'NOISE', 'NOISE_TRACEBACK', 'repo_root', 'experiments_dir', 'experiments',
-           'experiment_dir', 'save_figure', 'git_commit', 'started_from', 'environment', 'save_results',
-           'check_parameters', 'filtered_stderr', 'run_one', 'run_all', 'write_index', 'main']
+           'experiment_dir', 'save_figure', 'git_commit', 'started_from', 'environment', 'utc_timestamp',
+           'bench_record', 'save_results', 'check_parameters', 'filtered_stderr', 'run_one', 'run_all', 'write_index',
+           'main']
 
 # %% ../nbs/56_report.ipynb #10b8ee3b
 def repo_root() -> Path:
@@ -96,12 +97,18 @@ def environment() -> dict:
     except (OSError, StopIteration): pass
     return env
 
+def utc_timestamp() -> str: return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')
+
+def bench_record() -> dict:
+    "Where and when a benchmark ran, for its JSON: `environment()`, the load average, the checkout's commit, a UTC timestamp."
+    load = [round(x, 2) for x in os.getloadavg()] if hasattr(os, 'getloadavg') else None
+    return dict(environment(), load_avg=load, git=git_commit(), timestamp=utc_timestamp())
+
 def save_results(out: Path, name: str, *, params: dict, seeds: list, metrics: dict) -> Path:
     "Write `out/results.json`: params, seeds, metrics, figures saved so far, environment, git commit, timestamp."
     out = Path(out); out.mkdir(parents=True, exist_ok=True)
     data = dict(name=name, params=params, seeds=list(seeds), metrics=metrics, figures=_figure_list(out),
-                environment=environment(), git=started_from(),
-                timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'))
+                environment=environment(), git=started_from(), timestamp=utc_timestamp())
     path = out / 'results.json'; _write_json(path, data); _RESULTS.add(str(path.resolve()))
     return path
 
@@ -253,7 +260,7 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
     finally: write_index(out, folder)         # also when interrupted: the experiments that finished have new reports
     n_ok = sum(r['ok'] for r in results)
     summary = dict(preset=preset, out=str(out), passed=n_ok, failed=len(results) - n_ok, secs=round(time.time() - t0, 1),
-                   git=started, timestamp=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
+                   git=started, timestamp=utc_timestamp(),
                    runs=results)
     previous = out / f'run_summary_{preset}.json'
     if only and previous.is_file():           # keep the record of the experiments not re-run this time
@@ -270,6 +277,26 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
 # %% ../nbs/56_report.ipynb #b242b26b
 def _rel(target: Path, base: Path) -> str:
     return Path(os.path.relpath(target, base)).as_posix()
+
+def _bench_index(out: Path) -> list:
+    "Index lines for the figures the benchmark JSON files under `out/bench` list."
+    lines = []
+    for res in sorted((out / 'bench').glob('**/*.json')):
+        try: data = json.loads(res.read_text()); figures, env = data['figures'], data.get('environment', {})
+        except (OSError, ValueError, TypeError, KeyError): continue             # not a JSON file that lists figures
+        git = env.get('git') or {}
+        params = ', '.join(f'`{k}={v}`' for k, v in data.get('config', {}).items())
+        for f in figures:
+            src = _rel(res.parent / f['file'], out)
+            if not lines: lines = ['## Benchmarks', '', 'Figures the benchmark commands drew beside their JSON results.', '']
+            lines += [f"### {Path(f['file']).stem}", '']
+            lines += ([f"![{f['file']}]({src})", '', f['caption'], ''] if (res.parent / f['file']).is_file() else
+                      [f"*`{src}` is missing; re-run `{data.get('command', 'the benchmark')}`.*", ''])
+            lines += [f"*`{src}`, drawn by `{data.get('command', '?')}` from [{_rel(res, out)}]({_rel(res, out)}), "
+                      f"ran {env.get('timestamp', '?')} on {env.get('cpu', '?')} (torch {env.get('torch', '?')}), commit "
+                      f"{(git.get('commit') or 'unknown')[:10]}{' (uncommitted changes)' if git.get('dirty') else ''}; "
+                      f"parameters: {params}.*", '']
+    return lines
 
 def write_index(out: Path, folder: Optional[Path] = None) -> Path:
     "Write `out/index.md` from the results JSON files under `out`; the notebooks are those in `folder` (nbs/experiments)."
@@ -305,6 +332,7 @@ def write_index(out: Path, folder: Optional[Path] = None) -> Path:
                 lines += [f"### {Path(f['file']).stem}", '', f"*`{src}` is missing; re-run the experiment.*", '']; continue
             lines += [f"### {Path(f['file']).stem}", '', f"![{f['file']}]({src})", '', f['caption'], '',
                       f"*`{src}`, made by `{_rel(nb, repo_root())}` at preset `{preset}` (parameters above).*", '']
+    lines += _bench_index(out)
     path = out / 'index.md'; atomic_write_bytes(path, '\n'.join(lines).encode())
     return path
 
