@@ -40,6 +40,8 @@ def resolve_device(device: str = 'auto') -> torch.device:
         raise AttnNbError(f"--device {device}: expected auto, cpu, cuda or cuda:N")
     if dev.type == 'cuda' and not torch.cuda.is_available():
         raise AttnNbError(f"--device {device}: CUDA is not available on this machine; use --device cpu or auto")
+    if dev.type == 'cuda' and dev.index is not None and dev.index >= (n := torch.cuda.device_count()):
+        raise AttnNbError(f"--device {device}: this machine has {n} CUDA device(s); expected cuda or cuda:0 to cuda:{n - 1}")
     return dev
 
 def cpu_has_fast_bf16() -> bool:
@@ -130,8 +132,8 @@ def file_digest(path: Path, algo: str = 'sha256') -> str:
     return h.hexdigest()
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    "Write `data` to `path` through a temporary file and a rename, so a crash never leaves a half-written file."
-    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
+    "Write `data` to `path` (`~` expanded) through a temporary file and a rename, so a crash never leaves a half-written file."
+    path = Path(path).expanduser(); path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
     umask = os.umask(0); os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)                     # mkstemp makes 0600; give the file the usual permissions
@@ -178,6 +180,8 @@ def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = Fa
     except Exception as e:
         raise AttnNbError(f"{path} is missing and could not be downloaded from {url} ({type(e).__name__}: {e}). "
                           f"Download it by hand to that path, or set {DATA_ENV} to a folder that holds {relpath}") from None
+    if total and len(data) != total:                  # the connection closed early: urllib returns what came, without an error
+        raise AttnNbError(f"download of {url} stopped after {len(data):,} of {total:,} bytes; not saved to {path}. Try again")
     for algo, want in expected.items():
         if (got := hashlib.new(algo, data).hexdigest()) != want:
             raise AttnNbError(f"download of {url} has {algo} {got}, expected {want}; not saved to {path}")
