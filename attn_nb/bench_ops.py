@@ -126,7 +126,7 @@ def main(argv: Optional[list] = None) -> dict:
     bad = [f'--T {T}' for T in a.T if T < 1] + [f'--{k} {v}' for k, v in dict(B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads).items() if v < 1]
     if bad: raise AttnNbError(f"{', '.join(bad)}: --T, --B, --H, --D, --repeats and --threads must be >= 1")
     lengths = sorted(set(a.T))
-    out = Path(a.out); check_writable(out / 'bench_ops.json')
+    out = Path(a.out).expanduser(); check_writable(out / 'bench_ops.json')
     loadavg_start = list(os.getloadavg())
     mechs = bench_mechanisms(tuple(a.families))
     torch.set_num_threads(a.threads)

@@ -133,7 +133,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--output', default='kernel.png', help='figure path (the JSON goes beside it)')
     a = p.parse_args(argv)
     if a.scaling not in (0.0, 1.0): raise AttnNbError(f"--scaling {a.scaling}: expected 0 or 1")
-    out = Path(a.output)
+    out = Path(a.output).expanduser()
     if out.suffix.lower() not in ('.png', '.pdf', '.svg'):
         raise AttnNbError(f"--output {out}: expected a .png, .pdf or .svg figure path (the JSON is written beside it)")
     check_analysis_args(a.method, a.D, a.R, a.query_norm_value, a.key_norm_value, int(a.scaling), a.exp, a.draws, a.points)
