@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 from .core import (AttnNbError, seed_everything, resolve_device, resolve_dtype, autocast, check_compile_toolchain,
-                          atomic_write_bytes, get_mechanism, retain_freed_memory)
+                          atomic_write_bytes, check_writable, get_mechanism, retain_freed_memory)
 from .models import GPT, GPTConfig
 from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 
@@ -73,6 +73,8 @@ class TrainConfig:
         for name in ('beta1', 'beta2'): need(0 <= getattr(self, name) < 1, f"--{name} {getattr(self, name)}: must be in [0, 1)")
         need(self.tokenizer in TOKENIZERS, f"--tokenizer {self.tokenizer!r}: expected one of {', '.join(TOKENIZERS)}")
         need(not self.resume or self.save_path, "--resume needs --save_path, the checkpoint to continue from")
+        need(not self.save_path.endswith('.json'), f"--save_path {self.save_path}: the log is written to <stem>.json, the "
+             f"checkpoint's own path; give the checkpoint another suffix, e.g. {self.save_path[:-len('.json')]}.pt")
         self.attn = get_mechanism(self.attn).name    # canonical name; unknown names list the valid ones
         self.model_config(1)                         # divisibility, positions, dropout
         return self
@@ -177,6 +179,7 @@ def json_path(save_path) -> Path: return Path(save_path).with_suffix('.json')
 def load_checkpoint(path) -> dict:
     "Read a checkpoint written by `train`; a missing or unreadable file raises AttnNbError naming it."
     path = Path(path).expanduser()
+    if path.is_dir(): raise AttnNbError(f"checkpoint {path} is a folder; give the checkpoint file written by attn-nb train")
     if not path.is_file(): raise AttnNbError(f"checkpoint {path} does not exist")
     try: ckpt = torch.load(path, map_location='cpu', weights_only=False)
     except Exception as e: raise AttnNbError(f"checkpoint {path} is corrupt or not a checkpoint ({type(e).__name__}: {e})") from None
@@ -225,6 +228,8 @@ def _summary(cfg, log, n_params) -> dict:
 def train(cfg: TrainConfig, on_step: Optional[Callable[[int], None]] = None) -> TrainResult:
     "Train a GPT with `cfg`, calling `on_step(iteration)` after each optimiser step; see the text for checkpoints, resume, DDP."
     cfg.validate()
+    if cfg.save_path:                                  # both files writable, before any work (a folder in the way, say)
+        check_writable(cfg.save_path, '--save_path'); check_writable(json_path(cfg.save_path), '--save_path\'s log')
     info = setup_distributed(cfg.device)
     try:
         result = _train(cfg, info, on_step)
@@ -239,20 +244,25 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     dtype = resolve_dtype(cfg.dtype, device)
     if device.type == 'cpu': retain_freed_memory()
     say = (lambda msg: tqdm.write(msg)) if (master and cfg.progress) else (lambda msg: None)
+    notice = (lambda msg: tqdm.write(msg, file=sys.stderr)) if master else (lambda msg: None)   # shown even when quiet
     ckpt = None
     if cfg.resume:
         ckpt = load_checkpoint(cfg.save_path)
         saved = ckpt['config']
         changed = [k for k in ARCH_FIELDS if saved.get(k) != getattr(cfg, k)]
-        if changed: say(f"resume: taking {', '.join(changed)} from the checkpoint")
+        if changed: notice(f"resume: taking {', '.join(changed)} from the checkpoint")
         cfg = replace(cfg, **{k: saved[k] for k in ARCH_FIELDS})
         retuned = [f"{k} {saved[k]} -> {getattr(cfg, k)}" for k in TUNING_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
-        if retuned: say(f"resume: continuing with {', '.join(retuned)}")
+        if retuned: notice(f"resume: continuing with {', '.join(retuned)}")
         moved = [f"{k} {saved[k]!r} -> {getattr(cfg, k)!r}" for k in DATA_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
-        if moved: say(f"resume: {', '.join(moved)}; losses logged from here on are measured on other tokens than the earlier ones")
+        if moved: notice(f"resume: {', '.join(moved)}; losses logged from here on are measured on other tokens than the earlier ones")
         tokenizer = tokenizer_from_dict(ckpt['tokenizer'])
     else: tokenizer = cfg.tokenizer
-    data = TextData(cfg.data_path or None, tokenizer)
+    try: data = TextData(cfg.data_path or None, tokenizer)
+    except AttnNbError as e:
+        if ckpt is None or ckpt['config'].get('data_path') == cfg.data_path: raise
+        raise AttnNbError(f"{e}. The checkpoint {cfg.save_path} was trained on --data_path {ckpt['config'].get('data_path')!r}; "
+                          f"resuming on another text needs its tokenizer to cover that text") from None
     seed_everything(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
     optimizer = make_optimizer(model, cfg, device)
@@ -264,7 +274,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
         model.load_state_dict(ckpt['model']); optimizer.load_state_dict(ckpt['optimizer'])
         for g, h in zip(optimizer.param_groups, hyper): g.update(h)      # the moments resume; the settings are this run's
         start, log, elapsed0 = ckpt['iter'], list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
-        if start >= cfg.max_iters: say(f"resume: {cfg.save_path} is at step {start}, --max_iters {cfg.max_iters}: nothing to train")
+        if start >= cfg.max_iters: notice(f"resume: {cfg.save_path} is at step {start}, --max_iters {cfg.max_iters}: nothing to train")
         if len(ckpt['rng']) != info.world:
             raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; resume it with as many")
         set_rng_state(ckpt['rng'][info.rank], gen, device)
@@ -342,7 +352,6 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
                          dtype=str(dtype).split('.')[-1])
     if master and cfg.gen_tokens > 0:
         result.sample = sample_text(raw, data.tokenizer, '', cfg.gen_tokens, seed=cfg.seed, device=device, dtype=dtype)
-    if log: say(f"best val {result.best_val:.4f}, final val {result.final_val:.4f}, {wall:.1f}s")
     return result
 
 @torch.no_grad()
@@ -399,16 +408,25 @@ def train_parser() -> argparse.ArgumentParser:
         if isinstance(default, bool): p.add_argument(f'--{f.name}', type=_bool, nargs='?', const=True, default=default, help=text)
         else: p.add_argument(f'--{f.name}', type=type(default), default=default, help=text)
     p.set_defaults(save_path='model.pt')
-    p.add_argument('--head_type', '--attn', dest='attn', default=d.attn, help='mechanism name (attn-nb list)')
-    p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE', help='mechanism option')
-    p.add_argument('--quiet', action='store_true', help='no progress bar or eval lines')
+    p.add_argument('--head_type', '--attn', dest='attn', default=d.attn, help=f'mechanism name (attn-nb list), default {d.attn}')
+    p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE',
+                   help='mechanism option; repeat the flag for several')
+    p.add_argument('--overwrite', action='store_true', help='replace an existing checkpoint (and log) at --save_path')
+    p.add_argument('--quiet', action='store_true', help='no progress bar or eval lines (resume notices still print)')
     return p
 
 def cli_train(argv: Optional[list] = None) -> None:
     "`attn-nb train lm ...`: train, write the checkpoint and its JSON log, print the best/final val loss and a sample."
     a = vars(train_parser().parse_args(argv))
-    a.pop('task'); opts = dict(a.pop('attn_opt')); quiet = a.pop('quiet')
-    cfg = TrainConfig(**a, attn_options=opts, progress=not quiet)
+    a.pop('task'); pairs = a.pop('attn_opt'); quiet, overwrite = a.pop('quiet'), a.pop('overwrite')
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) < len(keys): raise AttnNbError(f"--attn_opt gives {', '.join(sorted({k for k in keys if keys.count(k) > 1}))} twice")
+    cfg = TrainConfig(**a, attn_options=dict(pairs), progress=not quiet).validate()      # bad values first
+    existing = [p for p in ((Path(cfg.save_path).expanduser(), json_path(Path(cfg.save_path).expanduser())) if cfg.save_path else ())
+                if p.exists()]
+    if existing and not (cfg.resume or overwrite):
+        raise AttnNbError(f"{' and '.join(map(str, existing))} already exist{'s' if len(existing) == 1 else ''}: pass --resume to "
+                          f"continue that run, --overwrite to replace it, or choose another --save_path")
     started = time.time()
     try: r = train(cfg)
     except KeyboardInterrupt:
@@ -434,13 +452,14 @@ def sample_parser() -> argparse.ArgumentParser:
     p.add_argument('--top_k', type=int, default=200, help='keep the k most likely tokens (0 = all), default 200')
     p.add_argument('--seed', type=int, default=1337, help='sampling seed, default 1337')
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N, default auto')
-    p.add_argument('--dtype', default='fp32', help='fp32 | bf16 | fp16 (autocast), default fp32')
+    p.add_argument('--dtype', default='fp32', help='auto | fp32 | bf16 | fp16 (autocast), default fp32')
     return p
 
 def cli_sample(argv: Optional[list] = None) -> str:
     "`attn-nb sample --checkpoint model.pt --tokens N`: print (and return) a sample."
     a = sample_parser().parse_args(argv)
     if a.tokens < 0: raise AttnNbError(f"--tokens {a.tokens}: must be >= 0")
+    if a.top_k < 0: raise AttnNbError(f"--top_k {a.top_k}: must be >= 0 (0 = all tokens)")
     if not (math.isfinite(a.temperature) and a.temperature > 0): raise AttnNbError(f"--temperature {a.temperature}: must be a positive number")
     try: a.prompt.encode('utf-8')
     except UnicodeEncodeError: raise AttnNbError("--prompt is not valid UTF-8 text") from None
