@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 import numpy as np
 import torch
 import torch.nn as nn
-from .core import AttnNbError, get_mechanism, resolve_device, resolve_dtype, autocast, atomic_write_bytes, seed_everything, check_writable
+from .core import AttnNbError, get_mechanism, resolve_device, resolve_dtype, autocast, atomic_write_bytes, seed_everything, check_writable, refuse_below
 from .models import GPT, GPTConfig
 
 # %% auto #0
@@ -202,7 +202,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     a = p.parse_args(argv)
     for flag in ('tokens', 'mem_batch', 'mem_limit_gb'):
         if not getattr(a, flag) > 0: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")
-    if min(a.prompt_lens + a.batches + a.mem_lens) < 1: raise AttnNbError("--prompt_lens, --batches and --mem_lens must be positive")
+    refuse_below(1, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
     for flag in ('threads', 'warmup'):
         if getattr(a, flag) < 0: raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be >= 0")
     dev = resolve_device(a.device); dtype = resolve_dtype(a.dtype, dev)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 import torch
 import torch.nn.functional as F
-from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain, check_writable
+from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_compile_toolchain, check_writable, refuse_below
 from .attention import MixerConfig
 from .mech.deltanet import DeltaNet, chunk_delta_rule, delta_rule_step
 from .report import bench_record
@@ -169,8 +169,8 @@ def main(argv=None) -> dict:
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
     p.add_argument('--out', default='bench_delta.json', help="JSON output file ('' to skip; the committed runs: reports/bench/delta*.json)")
     a = p.parse_args(argv)
-    if min(a.B, a.H, a.T, a.D, a.chunk, a.repeats, a.steps, *a.contexts) < 1 or a.threads < 0:
-        raise AttnNbError('bench delta: sizes, --chunk, --contexts, --repeats and --steps must be >= 1, --threads >= 0')
+    refuse_below(1, B=a.B, H=a.H, T=a.T, D=a.D, chunk=a.chunk, repeats=a.repeats, steps=a.steps, contexts=a.contexts)
+    refuse_below(0, threads=a.threads)
     if a.chunk & (a.chunk - 1): raise AttnNbError(f"--chunk {a.chunk}: our chunkwise op needs a power of two (16, 32, 64, ...)")
     if a.T % 32: raise AttnNbError(f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; give a multiple of 32")
     if a.out: check_writable(a.out)

@@ -8,7 +8,7 @@ import argparse, json, os, statistics, subprocess, sys, time
 from pathlib import Path
 from typing import Optional
 import torch
-from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, release_freed_memory, rss_bytes, peak_rss_bytes, reset_peak_rss
+from .core import AttnNbError, get_mechanism, mechanisms, atomic_write_bytes, atomic_savefig, check_writable, refuse_below, release_freed_memory, rss_bytes, peak_rss_bytes, reset_peak_rss
 from .report import bench_record
 
 # %% auto #0
@@ -123,10 +123,11 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes (one process each)')
     p.add_argument('--out', default='bench_ops', help='output folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)')
     a = p.parse_args(argv)
-    bad = [f'--T {T}' for T in a.T if T < 1] + [f'--{k} {v}' for k, v in dict(B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads).items() if v < 1]
-    if bad: raise AttnNbError(f"{', '.join(bad)}: --T, --B, --H, --D, --repeats and --threads must be >= 1")
+    refuse_below(1, T=a.T, B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads)
     lengths = sorted(set(a.T))
-    out = Path(a.out).expanduser(); check_writable(out / 'bench_ops.json')
+    out = Path(a.out).expanduser()
+    if out.exists() and not out.is_dir(): raise AttnNbError(f"--out {out} is a file; give a folder (it gets bench_ops.json and bench_ops.png)")
+    check_writable(out / 'bench_ops.json')
     loadavg_start = list(os.getloadavg())
     mechs = bench_mechanisms(tuple(a.families))
     torch.set_num_threads(a.threads)

@@ -8,7 +8,7 @@ import argparse, json
 from pathlib import Path
 import torch
 import torch.nn.functional as F
-from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_writable
+from .core import AttnNbError, atomic_write_bytes, retain_freed_memory, check_writable, refuse_below
 from .mech.softmax import SHORT_CONTEXT, explicit_attention
 from .bench_delta import run_interleaved
 from .report import bench_record
@@ -73,8 +73,7 @@ def main(argv=None) -> dict:
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
     p.add_argument('--out', default='bench_softmax.json', help="JSON output file ('' to skip; the committed run: reports/bench/softmax_paths.json)")
     a = p.parse_args(argv)
-    if min(a.B, a.H, a.D, a.repeats, *a.T) < 1 or a.threads < 0:
-        raise AttnNbError('bench softmax: sizes, --T and --repeats must be >= 1, --threads >= 0')
+    refuse_below(1, B=a.B, H=a.H, D=a.D, repeats=a.repeats, T=a.T); refuse_below(0, threads=a.threads)
     if a.out: check_writable(a.out)
     if a.threads: torch.set_num_threads(a.threads)
     retain_freed_memory()                       # as in training

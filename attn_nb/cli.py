@@ -50,7 +50,8 @@ def _resolve(command: str, args: list[str]):
     module, func, _ = COMMANDS[command]
     if command == 'bench':
         names = bench_names(); valid = ', '.join(names) or 'none in this build'
-        if not args or args[0] in ('-h', '--help'):
+        if not args: raise UsageError(f"{PROG} bench: name a benchmark: {PROG} bench NAME [--help | ARGS ...]; available: {valid}")
+        if args[0] in ('-h', '--help'):
             print(f"usage: {PROG} bench NAME [--help | ARGS ...]\navailable benchmarks: {valid}"); return None, []
         if args[0] not in names: raise UsageError(f"{PROG} bench: unknown benchmark {args[0]!r}; available: {valid}")
         module = module.format(name=args[0]); args = args[1:]

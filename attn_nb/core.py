@@ -15,8 +15,8 @@ import torch
 __all__ = ['DATA_ENV', 'REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'seed_everything', 'resolve_device',
            'cpu_has_fast_bf16', 'resolve_dtype', 'autocast', 'check_compile_toolchain', 'retain_freed_memory',
            'release_freed_memory', 'rss_bytes', 'peak_rss_bytes', 'reset_peak_rss', 'data_dir', 'file_digest',
-           'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'fetch', 'Mechanism', 'register', 'load_zoo',
-           'mechanisms', 'mechanism_names', 'get_mechanism']
+           'atomic_write_bytes', 'atomic_savefig', 'check_writable', 'refuse_below', 'fetch', 'Mechanism', 'register',
+           'load_zoo', 'mechanisms', 'mechanism_names', 'get_mechanism']
 
 # %% ../nbs/00_core.ipynb #5132e59e
 class AttnNbError(Exception):
@@ -160,6 +160,11 @@ def check_writable(path, flag: str = '--out') -> Path:
     except OSError as e: raise AttnNbError(f"{flag} {path} cannot be written ({e.strerror or e})") from None
     return path
 
+def refuse_below(minimum: float, **flags) -> None:
+    "Raise one `AttnNbError` naming every flag (`--name value`; list values element by element) below `minimum`."
+    bad = [f"--{name} {v}" for name, vs in flags.items() for v in (vs if isinstance(vs, (list, tuple)) else [vs]) if v < minimum]
+    if bad: raise AttnNbError(f"{', '.join(bad)}: must be >= {minimum:g}")
+
 def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False, md5: Optional[str] = None) -> Path:
     "Path of `data_dir()/relpath`, downloading it from `url` when missing; checked against `sha256` and/or `md5` (what the source publishes)."
     path = data_dir() / relpath
@@ -207,7 +212,7 @@ class Mechanism:
     def as_dict(self) -> dict:
         return dict(name=self.name, family=self.family, causal=self.causal, bidirectional=self.bidirectional,
                     state=self.state, reference=self.reference, aliases=list(self.aliases), positions=list(self.positions),
-                    options=None if self.options is None else list(self.options),
+                    options=list(self.options) if self.options is not None else list(getattr(self.layer, 'defaults', None) or []) or None,
                     layer=f'{self.layer.__module__}.{self.layer.__qualname__}', op=f'{self.op.__module__}.{self.op.__qualname__}')
 
 REGISTRY: dict[str, Mechanism] = {}

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 import numpy as np
 import torch
-from .core import AttnNbError, atomic_write_bytes, atomic_savefig, check_writable
+from .core import AttnNbError, atomic_write_bytes, atomic_savefig, check_writable, refuse_below
 from .mech.linear import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
@@ -58,7 +58,7 @@ def check_analysis_args(method: str, D: int, R: int, query_norm: float, key_norm
     "The canonical method name, after refusing arguments `analyse` cannot use (with the CLI flag that sets each)."
     method = canonical_method(method)
     if scaling not in (0, 1): raise AttnNbError(f"--scaling {scaling}: expected 0 (chi norms) or 1 (norm sqrt(D))")
-    if D < 2 or R < 2 or draws < 2 or points < 2: raise AttnNbError("need D >= 2, R >= 2, draws >= 2 and points >= 2")
+    refuse_below(2, D=D, R=R, draws=draws, points=points)
     if method == 'rff' and R % 2: raise AttnNbError(f"--R {R}: rff needs an even number of features (R/2 directions)")
     if not all(math.isfinite(x) and x >= 0 for x in (query_norm, key_norm)):
         raise AttnNbError(f"--query_norm_value {query_norm}, --key_norm_value {key_norm}: expected finite norms >= 0")

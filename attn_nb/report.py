@@ -243,6 +243,7 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
     if timeout is not None and timeout <= 0: raise AttnNbError(f"--timeout {timeout}: expected a positive number of seconds")
     if out is None: out = tempfile.mkdtemp(prefix='attn_nb_report_') if preset == 'tiny' else repo_root() / 'reports'
     out = Path(out).expanduser().resolve()
+    if out.exists() and not out.is_dir(): raise AttnNbError(f"--out {out} is a file; give a folder")
     try: out.mkdir(parents=True, exist_ok=True)
     except OSError as e: raise AttnNbError(f"cannot create the output folder {out}: {e.strerror or e}") from None
     if not os.access(out, os.W_OK | os.X_OK): raise AttnNbError(f"the output folder {out} is not writable")
@@ -347,7 +348,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb report [--preset tiny|cpu|gpu] [--only NAME ...] [--out DIR] [--timeout S]`."
     p = argparse.ArgumentParser(prog='attn-nb report', description='Run the experiment notebooks (nbs/experiments) with '
                                 'papermill and collect figures, results JSON and index.md in the output folder.')
-    p.add_argument('--preset', default='cpu', choices=PRESETS, help='tiny: CI smoke test; cpu: the committed reports; gpu: full scale')
+    p.add_argument('--preset', default='cpu', choices=PRESETS, help='tiny: CI smoke test (into a temporary folder); cpu (the default): the committed reports, about 40 minutes on 2 CPU cores, rewrites reports/; gpu: full scale')
     p.add_argument('--only', nargs='+', metavar='NAME', help='run only these experiments')
     p.add_argument('--out', help='output folder (default: <repo>/reports; a temporary folder for --preset tiny)')
     p.add_argument('--timeout', type=_positive_int, help='per-cell timeout in seconds (default: by preset)')
