@@ -89,10 +89,11 @@ from attn_nb.core import release_freed_memory, rss_bytes, peak_rss_bytes, reset_
 from attn_nb.models import GPT, GPTConfig
 from attn_nb.bench_decode import with_context
 a = json.loads(sys.argv[1]); torch.set_num_threads(a['threads'])
+release_freed_memory()       # the mmap threshold fixed from the start, so the warm-up's buffers do not settle in the heap
 model = with_context(GPT(GPTConfig(**a['config'])), a['T'])
 idx = torch.randint(0, model.cfg.vocab_size, (a['batch'], a['T']))
 _, loss = model(idx, idx); loss.backward(); model.zero_grad(set_to_none=True); del _, loss   # warm-up: one-time costs
-release_freed_memory()       # fixed mmap threshold, heap trimmed: the step cannot reuse the warm-up's freed memory unseen
+release_freed_memory()       # heap trimmed: the step cannot reuse the warm-up's freed memory unseen
 reset_peak_rss(); before = rss_bytes()      # the peak (VmHWM) down to the current RSS
 _, loss = model(idx, idx); loss.backward()
 print(json.dumps(dict(peak_bytes=peak_rss_bytes() - before)))
@@ -182,20 +183,20 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     "`attn-nb bench decode`: decode ms/token (median, IQR) vs prompt length, prefill tokens/s, peak memory vs T."
     from attn_nb.cost import match_params, count_params
     from attn_nb.report import bench_record
-    p = argparse.ArgumentParser(prog='attn-nb bench decode', description='Decode latency with caches, prefill throughput and '
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb bench decode', description='Decode latency with caches, prefill throughput and '
                                 'training-step memory of parameter-matched GPTs with random weights.')
-    p.add_argument('--mechanisms', nargs='+', default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'])
-    p.add_argument('--n_layer', type=int, default=4); p.add_argument('--n_head', type=int, default=4)
-    p.add_argument('--n_embd', type=int, default=128); p.add_argument('--block_size', type=int, default=128)
-    p.add_argument('--vocab_size', type=int, default=65); p.add_argument('--pos', default='learned')
+    p.add_argument('--mechanisms', nargs='+', default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'], help='registry names')
+    p.add_argument('--n_layer', type=int, default=4, help='blocks'); p.add_argument('--n_head', type=int, default=4, help='reference heads')
+    p.add_argument('--n_embd', type=int, default=128, help='reference width'); p.add_argument('--block_size', type=int, default=128, help='training context')
+    p.add_argument('--vocab_size', type=int, default=65, help='vocabulary size'); p.add_argument('--pos', default='learned', help='positional encoding')
     p.add_argument('--no_match', action='store_true', help='use the reference width for every mechanism')
-    p.add_argument('--prompt_lens', type=int, nargs='+', default=[128, 512, 2048, 8192])
-    p.add_argument('--batches', type=int, nargs='+', default=[1, 8])
+    p.add_argument('--prompt_lens', type=int, nargs='+', default=[128, 512, 2048, 8192], help='prefilled prompt lengths')
+    p.add_argument('--batches', type=int, nargs='+', default=[1, 8], help='batch sizes')
     p.add_argument('--tokens', type=int, default=64, help='timed decode steps per measurement')
-    p.add_argument('--warmup', type=int, default=4)
-    p.add_argument('--mem_lens', type=int, nargs='*', default=[256, 1024, 4096])
-    p.add_argument('--mem_batch', type=int, default=1); p.add_argument('--mem_limit_gb', type=float, default=4.0)
-    p.add_argument('--device', default='auto'); p.add_argument('--dtype', default='fp32')
+    p.add_argument('--warmup', type=int, default=4, help='untimed decode steps first')
+    p.add_argument('--mem_lens', type=int, nargs='*', default=[256, 1024, 4096], help='training-step memory at these contexts (none: skip)')
+    p.add_argument('--mem_batch', type=int, default=1, help='batch of the memory step'); p.add_argument('--mem_limit_gb', type=float, default=4.0, help='stop the memory sweep above this (GiB)')
+    p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N'); p.add_argument('--dtype', default='fp32', help='fp32 | bf16 | fp16 (CPU memory: fp32)')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0 = leave as is)')
     p.add_argument('--seed', type=int, default=0, help='seed of the random weights and prompts')
     p.add_argument('--out', default='bench_decode.json', help="JSON output file ('' to skip)")
