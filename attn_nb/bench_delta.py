@@ -158,9 +158,9 @@ def format_table(res: dict, ratios: dict, decode: dict) -> str:
 
 def main(argv=None) -> dict:
     "attn-nb bench delta [--B 1 --H 4 --T 2048 --D 64 --chunk 32 --repeats 15 --compile --contexts 128 8192 --steps 64 --out FILE]"
-    p = argparse.ArgumentParser(prog='attn-nb bench delta', description=__doc__ or 'delta-rule op benchmark (CPU)')
-    p.add_argument('--B', type=int, default=1); p.add_argument('--H', type=int, default=4)
-    p.add_argument('--T', type=int, default=2048); p.add_argument('--D', type=int, default=64)
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb bench delta', description=__doc__ or 'delta-rule op benchmark (CPU)')
+    p.add_argument('--B', type=int, default=1, help='batch'); p.add_argument('--H', type=int, default=4, help='heads')
+    p.add_argument('--T', type=int, default=2048, help='tokens'); p.add_argument('--D', type=int, default=64, help='head dimension')
     p.add_argument('--chunk', type=int, default=32, help='chunk size of our torch path')
     p.add_argument('--repeats', type=int, default=15, help='interleaved rounds')
     p.add_argument('--compile', action='store_true', help='also time the torch.compile-d op (and the compiled FLA reference)')

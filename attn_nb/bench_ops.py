@@ -113,10 +113,10 @@ def plot_bench(data: dict):
 
 def main(argv: Optional[list] = None) -> dict:
     "Entry point of `attn-nb bench ops`."
-    p = argparse.ArgumentParser(prog='attn-nb bench ops', description='Time kernel-family attention ops against softmax SDPA.')
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb bench ops', description='Time kernel-family attention ops against softmax SDPA.')
     p.add_argument('--T', type=int, nargs='+', default=DEFAULT_T, help='sequence lengths')
-    p.add_argument('--B', type=int, default=1); p.add_argument('--H', type=int, default=4); p.add_argument('--D', type=int, default=64)
-    p.add_argument('--repeats', type=int, default=5)
+    p.add_argument('--B', type=int, default=1, help='batch'); p.add_argument('--H', type=int, default=4, help='heads'); p.add_argument('--D', type=int, default=64, help='head dimension')
+    p.add_argument('--repeats', type=int, default=5, help='timed calls per op and length')
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
     p.add_argument('--families', nargs='+', default=['kernel'], choices=OP_FAMILIES,
                    help='mechanism families to compare with softmax (the delta rule has `attn-nb bench delta`)')

@@ -66,8 +66,8 @@ def format_tables(results: dict, summary: dict) -> str:
 # %% ../nbs/47_bench_softmax.ipynb #c855e0a8
 def main(argv=None) -> dict:
     "Entry point of `attn-nb bench softmax`."
-    p = argparse.ArgumentParser(prog='attn-nb bench softmax', description='Explicit softmax attention against the SDPA flash kernel on the CPU.')
-    p.add_argument('--B', type=int, default=12); p.add_argument('--H', type=int, default=4); p.add_argument('--D', type=int, default=32)
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb bench softmax', description='Explicit softmax attention against the SDPA flash kernel on the CPU.')
+    p.add_argument('--B', type=int, default=12, help='batch'); p.add_argument('--H', type=int, default=4, help='heads'); p.add_argument('--D', type=int, default=32, help='head dimension')
     p.add_argument('--T', type=int, nargs='+', default=[32, 64, 128, 256, 512, 1024], help='context lengths')
     p.add_argument('--repeats', type=int, default=30, help='interleaved rounds per context length')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')

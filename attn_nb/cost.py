@@ -161,16 +161,16 @@ def format_table(table: dict) -> str:
 
 def main(argv: Optional[Sequence[str]] = None) -> dict:
     "`attn-nb match`: parameter-match mechanisms to a reference GPT; print the table, optionally write JSON (`--out`)."
-    p = argparse.ArgumentParser(prog='attn-nb match', description='Solve each mechanism\'s width (and heads) so its GPT has the '
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb match', description='Solve each mechanism\'s width (and heads) so its GPT has the '
                                 'parameter count of a reference model; report FLOPs per token.')
-    p.add_argument('--n_layer', type=int, default=6); p.add_argument('--n_head', type=int, default=6)
-    p.add_argument('--n_embd', type=int, default=384); p.add_argument('--block_size', type=int, default=256)
-    p.add_argument('--vocab_size', type=int, default=65)
+    p.add_argument('--n_layer', type=int, default=6, help='reference model: blocks'); p.add_argument('--n_head', type=int, default=6, help='reference heads')
+    p.add_argument('--n_embd', type=int, default=384, help='reference width'); p.add_argument('--block_size', type=int, default=256, help='context (tokens)')
+    p.add_argument('--vocab_size', type=int, default=65, help='vocabulary size')
     p.add_argument('--pos', default='learned', help='positional encoding of every model')
     p.add_argument('--reference', default='softmax', help='mechanism of the reference model')
     p.add_argument('--target_params', type=int, default=None, help='parameter budget (default: the reference model\'s count)')
     p.add_argument('--mechanisms', nargs='+', default=None, help='mechanisms to match (default: every causal one)')
-    p.add_argument('--tol', type=float, default=0.01, help='accepted relative difference (default 0.01)')
+    p.add_argument('--tol', type=float, default=0.01, help='accepted relative difference')
     p.add_argument('--out', default=None, help='write the table as JSON here')
     a = p.parse_args(argv)
     if a.target_params is not None and a.target_params < 1: raise AttnNbError(f"--target_params {a.target_params}: must be positive")

@@ -153,7 +153,7 @@ def format_rows(rows: list[dict]) -> str:
 def main(argv=None) -> int:
     "Entry point of `attn-nb check-fla`."
     argv = list(sys.argv[1:] if argv is None else argv)
-    p = argparse.ArgumentParser(prog='attn-nb check-fla', description="FLA's Triton kernels against the PyTorch paths.")
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb check-fla', description="FLA's Triton kernels against the PyTorch paths.")
     p.add_argument('--device', default='auto', help="auto, cpu or cuda (cpu: in Triton's interpreter)")
     p.add_argument('--json', default='', help='also write the rows, with the environment, to this JSON file')
     a = p.parse_args(argv)

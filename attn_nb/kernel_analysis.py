@@ -118,18 +118,18 @@ def plot_kernel(results: list[dict], axs=None, title: str = ''):
 # %% ../nbs/45_kernel_analysis.ipynb #f8047bef
 def main(argv: Optional[list] = None) -> dict:
     "Entry point of `attn-nb kernel`."
-    p = argparse.ArgumentParser(prog='attn-nb kernel', description='Kernel-approximation analysis of feature maps for softmax attention.')
+    p = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter, prog='attn-nb kernel', description='Kernel-approximation analysis of feature maps for softmax attention.')
     p.add_argument('--method', default='favor+', help=f"one of {', '.join(METHODS)}")
     p.add_argument('--D', type=int, default=64, help='head dimension')
     p.add_argument('--R', type=int, default=128, help='number of features (RFF: R/2 directions, R features)')
     p.add_argument('--orth', action='store_true', help='orthogonal blocks of random directions')
-    p.add_argument('--query_norm_value', type=float, default=8.0)
-    p.add_argument('--key_norm_value', type=float, default=8.0)
+    p.add_argument('--query_norm_value', type=float, default=8.0, help='|q|: the query norm')
+    p.add_argument('--key_norm_value', type=float, default=8.0, help='|k|: the key norm')
     p.add_argument('--scaling', type=float, default=0.0, help='0: chi-distributed direction norms (unbiased), 1: norm sqrt(D) (the seed\'s; biased low)')
     p.add_argument('--exp', type=float, default=1.0, help='inverse temperature beta: kernel exp(beta q.k/sqrt(D))')
     p.add_argument('--draws', type=int, default=500, help='independent projections per point')
     p.add_argument('--points', type=int, default=201, help='cosine similarities in [-1, 1]')
-    p.add_argument('--seed', type=int, default=0)
+    p.add_argument('--seed', type=int, default=0, help='seed of the random directions')
     p.add_argument('--output', default='kernel.png', help='figure path (the JSON goes beside it)')
     a = p.parse_args(argv)
     if a.scaling not in (0.0, 1.0): raise AttnNbError(f"--scaling {a.scaling}: expected 0 or 1")
