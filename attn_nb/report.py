@@ -279,13 +279,17 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
 def _rel(target: Path, base: Path) -> str:
     return Path(os.path.relpath(target, base)).as_posix()
 
+def _commit_text(git: dict) -> str:
+    "A run's commit for the index: its first 10 characters, and whether the checkout had changes or moved while it ran."
+    return ((git.get('commit') or 'unknown')[:10] + (' (uncommitted changes)' if git.get('dirty') else '')
+            + (' (the checkout changed while it ran)' if git.get('changed_during_run') else ''))
+
 def _bench_index(out: Path) -> list:
     "Index lines for the figures the benchmark JSON files under `out/bench` list."
     lines = []
     for res in sorted((out / 'bench').glob('**/*.json')):
         try: data = json.loads(res.read_text()); figures, env = data['figures'], data.get('environment', {})
         except (OSError, ValueError, TypeError, KeyError): continue             # not a JSON file that lists figures
-        git = env.get('git') or {}
         params = ', '.join(f'`{k}={v}`' for k, v in data.get('config', {}).items())
         for f in figures:
             src = _rel(res.parent / f['file'], out)
@@ -295,8 +299,7 @@ def _bench_index(out: Path) -> list:
                       [f"*`{src}` is missing; re-run `{data.get('command', 'the benchmark')}`.*", ''])
             lines += [f"*`{src}`, drawn by `{data.get('command', '?')}` from [{_rel(res, out)}]({_rel(res, out)}), "
                       f"ran {env.get('timestamp', '?')} on {env.get('cpu', '?')} (torch {env.get('torch', '?')}), commit "
-                      f"{(git.get('commit') or 'unknown')[:10]}{' (uncommitted changes)' if git.get('dirty') else ''}; "
-                      f"parameters: {params}.*", '']
+                      f"{_commit_text(env.get('git') or {})}; parameters: {params}.*", '']
     return lines
 
 def write_index(out: Path, folder: Optional[Path] = None) -> Path:
@@ -318,8 +321,7 @@ def write_index(out: Path, folder: Optional[Path] = None) -> Path:
         if executed.exists(): links.append(f'executed [{executed.name}]({_rel(executed, out)})')
         links.append(f'results [{_rel(res, out)}]({_rel(res, out)})')
         env, git = data.get('environment', {}), data.get('git', {})
-        commit = ((git.get('commit') or 'unknown')[:10] + (' (uncommitted changes)' if git.get('dirty') else '')
-                  + (' (the checkout changed while it ran)' if git.get('changed_during_run') else ''))
+        commit = _commit_text(git)
         lines += [f'## {name}', '', ' · '.join(links), '']
         if not nb.is_file():
             lines += [f"*Its notebook `{_rel(nb, repo_root())}` no longer exists: these results cannot be remade; "

@@ -174,7 +174,7 @@ def set_rng_state(s: dict, gen: torch.Generator, device: torch.device) -> None:
     torch.set_rng_state(s['torch']); np.random.set_state(s['numpy']); random.setstate(s['python']); gen.set_state(s['batch'])
     if device.type == 'cuda' and 'cuda' in s: torch.cuda.set_rng_state(s['cuda'], device)
 
-def json_path(save_path) -> Path: return Path(save_path).with_suffix('.json')
+def json_path(save_path) -> Path: return Path(save_path).expanduser().with_suffix('.json')
 
 def load_checkpoint(path) -> dict:
     "Read a checkpoint written by `train`; a missing or unreadable file raises AttnNbError naming it."
@@ -422,8 +422,7 @@ def cli_train(argv: Optional[list] = None) -> None:
     keys = [k for k, _ in pairs]
     if len(set(keys)) < len(keys): raise AttnNbError(f"--attn_opt gives {', '.join(sorted({k for k in keys if keys.count(k) > 1}))} twice")
     cfg = TrainConfig(**a, attn_options=dict(pairs), progress=not quiet).validate()      # bad values first
-    existing = [p for p in ((Path(cfg.save_path).expanduser(), json_path(Path(cfg.save_path).expanduser())) if cfg.save_path else ())
-                if p.exists()]
+    existing = [p for p in ((Path(cfg.save_path).expanduser(), json_path(cfg.save_path)) if cfg.save_path else ()) if p.exists()]
     if existing and not (cfg.resume or overwrite):
         raise AttnNbError(f"{' and '.join(map(str, existing))} already exist{'s' if len(existing) == 1 else ''}: pass --resume to "
                           f"continue that run, --overwrite to replace it, or choose another --save_path")
