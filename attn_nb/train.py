@@ -20,7 +20,7 @@ from .data import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
 __all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
            'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
            'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train',
-           'sample_parser', 'cli_sample', 'main']
+           'sample_parser', 'cli_sample', 'main', 'exit_process']
 
 # %% ../nbs/40_train.ipynb #bd85988e
 @dataclass
@@ -475,4 +475,10 @@ def main(argv: Optional[list] = None) -> int:
     except AttnNbError as e:
         print(f"attn-nb train: error: {e}", file=sys.stderr); return 1
 
-if __name__ == '__main__' and '__file__' in globals(): sys.exit(main())
+def exit_process(code: int) -> None:
+    "Exit with `code`; under torchrun without interpreter shutdown, where PyTorch 2.14's gloo threads can abort (see text)."
+    if int(os.environ.get('WORLD_SIZE', '1')) > 1:
+        sys.stdout.flush(); sys.stderr.flush(); os._exit(code)
+    sys.exit(code)
+
+if __name__ == '__main__' and '__file__' in globals(): exit_process(main())
