@@ -37,26 +37,25 @@ def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Opti
     def params(m: int) -> Optional[int]:
         cfg = buildable({**base, 'n_head': H, 'n_embd': m * H})
         return None if cfg is None else count_params(cfg)
-    def valid(m: int, up: bool = True) -> Optional[tuple[int, int]]:
-        "The nearest buildable multiple from m (scanning up or down a few steps)."
-        for j in range(8):
-            mm = m + j if up else m - j
-            if not (lo_c <= mm * H <= hi_c): return None
-            p = params(mm)
-            if p is not None: return mm, p
+    def nearest(start: int, stop: int) -> Optional[tuple[int, int]]:
+        "The first buildable multiple from `start` towards `stop` (exclusive), with its parameter count."
+        for m in range(start, stop, 1 if stop > start else -1):
+            p = params(m)
+            if p is not None: return m, p
         return None
     lo, hi = max(1, -(-lo_c // H)), hi_c // H
-    if lo > hi: return None
-    first, last = valid(lo), valid(hi, up=False)
-    if first is None or last is None: return None
+    first = nearest(lo, hi + 1)
+    if first is None: return None
+    last = nearest(hi, first[0] - 1)
     if first[1] >= target: return first[0] * H, first[1]
     if last[1] <= target: return last[0] * H, last[1]
     a, b = first, last                                   # params(a) < target <= params(b)
-    while b[0] - a[0] > 1:
-        mid = valid((a[0] + b[0]) // 2)
-        if mid is None or mid[0] >= b[0]: break
-        if mid[1] < target: a = mid
-        else: b = mid
+    while True:                                          # a buildable multiple strictly between them, from the middle out
+        mid = (a[0] + b[0]) // 2
+        m = (nearest(mid, b[0]) or nearest(mid - 1, a[0])) if mid > a[0] else None
+        if m is None: break
+        if m[1] < target: a = m
+        else: b = m
     best = min((a, b), key=lambda r: abs(r[1] - target))
     return best[0] * H, best[1]
 
