@@ -3,7 +3,7 @@
 
 Usage: python .ci/nbtest.py [--n_workers 2] [--flags slow] [--report tiny] [NOTEBOOK ...]
 Experiment notebooks (nbs/experiments/) are run by the report runner instead: `--report tiny` runs all of them after the
-notebooks (attn_nb.report.run_all into a temporary folder) and counts each experiment as one more test.
+notebooks (attn_nb.report.runner.run_all into a temporary folder) and counts each experiment as one more test.
 """
 import argparse, multiprocessing, os, sys, time
 from concurrent.futures import ProcessPoolExecutor
@@ -37,7 +37,7 @@ def main():
     print(f"notebooks: {n_ok} passed, {n_bad} failed in {time.time() - t0:.0f}s", flush=True)
     if a.report:
         import tempfile
-        from attn_nb.report import run_all
+        from attn_nb.report.runner import run_all
         with tempfile.TemporaryDirectory(prefix='attn_nb_report_') as out:
             runs = run_all(a.report, out=out)['runs']
         results += [r['ok'] for r in runs]
