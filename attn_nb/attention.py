@@ -29,46 +29,62 @@ class MixerConfig:
     causal: bool = True       # decoder (causal) or encoder (bidirectional) use
     dropout: float = 0.0
     bias: bool = False        # biases in the linear projections
-    pos: str = 'learned'      # one of POSITIONS; 'rope' and 'alibi' act inside the mixer, the others at the embeddings
+    pos: str = 'learned'      # one of POSITIONS; 'rope' and 'alibi' act inside the mixer, the others at the
+                              # embeddings
     options: dict = field(default_factory=dict)  # mechanism-specific settings
 
     @property
-    def head_dim(self) -> int: return self.n_embd // self.n_head
+    def head_dim(self) -> int:
+        return self.n_embd // self.n_head
 
     def __post_init__(self):
-        if self.n_embd % self.n_head: raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
-        if self.pos not in POSITIONS: raise AttnNbError(f"pos={self.pos!r}; expected one of {', '.join(POSITIONS)}")
+        if self.n_embd % self.n_head:
+            raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
+        if self.pos not in POSITIONS:
+            raise AttnNbError(f"pos={self.pos!r}; expected one of {', '.join(POSITIONS)}")
         if self.pos == 'rope' and self.head_dim % 2:
-            raise AttnNbError(f"pos='rope' rotates pairs of channels and needs an even head dimension; n_embd/n_head = "
-                              f"{self.n_embd}/{self.n_head} = {self.head_dim}")
+            raise AttnNbError(f"pos='rope' rotates pairs of channels and needs an even head dimension; "
+                              f"n_embd/n_head = {self.n_embd}/{self.n_head} = {self.head_dim}")
 
-# %% ../nbs/06_attention.ipynb #8f6703d2
+# %% ../nbs/06_attention.ipynb #fcc74249
 class Cache:
     "Decoding state of one mixer: `pos` tokens seen so far, plus mechanism-specific tensors in attributes."
-    def __init__(self): self.pos = 0
+    def __init__(self):
+        self.pos = 0
 
+# %% ../nbs/06_attention.ipynb #8f6703d2
 class KVCache(Cache):
     "Keys and values `[B, H, T, D]` of every token seen, in buffers with doubling capacity."
     def __init__(self):
-        super().__init__(); self._k = self._v = None; self.length = 0
+        super().__init__()
+        self._k = self._v = None
+        self.length = 0
 
     def append(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         "Add `k, v` of new tokens; return views of all keys and values so far."
         n = k.shape[2]
         if self._k is None or self.length + n > self._k.shape[2] or self._k.dtype != k.dtype:
             cap = max(16, 2 * (self.length + n))
-            nk = k.new_empty(*k.shape[:2], cap, k.shape[3]); nv = v.new_empty(*v.shape[:2], cap, v.shape[3])
-            if self._k is not None: nk[:, :, :self.length] = self._k[:, :, :self.length]; nv[:, :, :self.length] = self._v[:, :, :self.length]
+            nk = k.new_empty(*k.shape[:2], cap, k.shape[3])
+            nv = v.new_empty(*v.shape[:2], cap, v.shape[3])
+            if self._k is not None:
+                nk[:, :, :self.length] = self._k[:, :, :self.length]
+                nv[:, :, :self.length] = self._v[:, :, :self.length]
             self._k, self._v = nk, nv
-        self._k[:, :, self.length:self.length + n] = k; self._v[:, :, self.length:self.length + n] = v
+        self._k[:, :, self.length:self.length + n] = k
+        self._v[:, :, self.length:self.length + n] = v
         self.length += n
         return self._k[:, :, :self.length], self._v[:, :, :self.length]
 
-# %% ../nbs/06_attention.ipynb #551021a2
+# %% ../nbs/06_attention.ipynb #8b510c20
 def check_causal_lengths(tq: int, tk: int, name: str = 'causal attention') -> None:
-    "Refuse more causal queries than keys: aligned to the end of the keys, the first `tq - tk` queries would see none."
-    if tq > tk: raise AttnNbError(f"{name}: {tq} causal queries but only {tk} keys (the first {tq - tk} would see no key)")
+    """Refuse more causal queries than keys: aligned to the end of the keys, the first `tq - tk` queries would
+    see none."""
+    if tq > tk:
+        raise AttnNbError(f"{name}: {tq} causal queries but only {tk} keys "
+                          f"(the first {tq - tk} would see no key)")
 
+# %% ../nbs/06_attention.ipynb #cf6c087a
 def check_recurrent_lengths(name: str, *xs: torch.Tensor) -> None:
     "Refuse queries, keys and values `[.., T, .]` with unequal token counts in a recurrent causal form."
     ts = [x.shape[-2] for x in xs]
@@ -76,15 +92,19 @@ def check_recurrent_lengths(name: str, *xs: torch.Tensor) -> None:
         raise AttnNbError(f"{name}: queries, keys and values need the same number of tokens (got "
                           f"{', '.join(map(str, ts))}); earlier tokens enter through the decoding state")
 
+# %% ../nbs/06_attention.ipynb #551021a2
 def causal_mask(tq: int, tk: int, device=None) -> torch.Tensor:
     "Boolean `[tq, tk]`, True where key j is visible to query i (bottom-right aligned)."
     check_causal_lengths(tq, tk)
-    i = torch.arange(tq, device=device)[:, None]; j = torch.arange(tk, device=device)[None, :]
+    i = torch.arange(tq, device=device)[:, None]
+    j = torch.arange(tk, device=device)[None, :]
     return j <= i + (tk - tq)
 
+# %% ../nbs/06_attention.ipynb #9e387448
 def visible_keys(tq: int, tk: int, causal: bool, device=None) -> torch.Tensor:
     "Number of keys each of the `tq` queries may see: `[tq]` (float)."
-    if not causal: return torch.full((tq,), float(tk), device=device)
+    if not causal:
+        return torch.full((tq,), float(tk), device=device)
     check_causal_lengths(tq, tk)
     return torch.arange(tk - tq + 1, tk + 1, device=device, dtype=torch.float32)
 
@@ -94,9 +114,11 @@ def sinusoidal_embedding(positions: torch.Tensor, dim: int, base: float = 10000.
     inv = base ** (-torch.arange(0, dim, 2, device=positions.device, dtype=torch.float32) / dim)
     ang = positions.float()[:, None] * inv[None]
     out = torch.zeros(len(positions), dim, device=positions.device)
-    out[:, 0::2] = torch.sin(ang); out[:, 1::2] = torch.cos(ang)[:, :dim // 2]
+    out[:, 0::2] = torch.sin(ang)
+    out[:, 1::2] = torch.cos(ang)[:, :dim // 2]
     return out
 
+# %% ../nbs/06_attention.ipynb #fbfb5774
 def apply_rope(x: torch.Tensor, offset: int = 0, base: float = 10000.0) -> torch.Tensor:
     "Rotate `x` `[B, H, T, D]` (D even) at absolute positions `offset ... offset+T-1` (rotate-half pairing)."
     T, D = x.shape[-2], x.shape[-1]
@@ -106,16 +128,22 @@ def apply_rope(x: torch.Tensor, offset: int = 0, base: float = 10000.0) -> torch
     x1, x2 = x[..., :D // 2], x[..., D // 2:]
     return torch.cat([x1 * cos - x2 * sin, x1 * sin + x2 * cos], dim=-1)
 
+# %% ../nbs/06_attention.ipynb #9155cb2c
 def alibi_slopes(n_head: int) -> torch.Tensor:
     "ALiBi head slopes (Press et al.), including their rule for head counts that are not powers of two."
-    def pow2(n): return [2 ** (-8 * (i + 1) / n) for i in range(n)]
-    if math.log2(n_head).is_integer(): return torch.tensor(pow2(n_head))
+    def pow2(n):
+        return [2 ** (-8 * (i + 1) / n) for i in range(n)]
+    if math.log2(n_head).is_integer():
+        return torch.tensor(pow2(n_head))
     p = 2 ** math.floor(math.log2(n_head))
     return torch.tensor(pow2(p) + pow2(2 * p)[0::2][:n_head - p])
 
+# %% ../nbs/06_attention.ipynb #eabd6aaa
 def alibi_bias(n_head: int, tq: int, tk: int, device=None) -> torch.Tensor:
-    "Additive score bias `[H, tq, tk]`: $-m_h |i - j|$, queries aligned to the end of the keys (causal or bidirectional)."
-    i = torch.arange(tk - tq, tk, device=device)[:, None]; j = torch.arange(tk, device=device)[None, :]
+    """Additive score bias `[H, tq, tk]`: $-m_h |i - j|$, queries aligned to the end of the keys (causal or
+    bidirectional)."""
+    i = torch.arange(tk - tq, tk, device=device)[:, None]
+    j = torch.arange(tk, device=device)[None, :]
     return -alibi_slopes(n_head).to(device)[:, None, None] * (i - j).abs()[None].float()
 
 # %% ../nbs/06_attention.ipynb #2fd722b1
@@ -124,35 +152,48 @@ class Mixer(nn.Module):
     mechanism_name: str = ''
 
     def __init__(self, cfg: MixerConfig):
-        super().__init__(); self.cfg = cfg
+        super().__init__()
+        self.cfg = cfg
 
     def forward(self, x: torch.Tensor, cache: Optional[Cache] = None) -> torch.Tensor:
         offset = 0 if cache is None else cache.pos
         y = self.mix(x, cache, offset)
-        if cache is not None: cache.pos += x.shape[1]
+        if cache is not None:
+            cache.pos += x.shape[1]
         return y
 
-    def mix(self, x, cache, offset): raise NotImplementedError
-    def new_cache(self) -> Cache: return KVCache()
+    def mix(self, x, cache, offset):
+        raise NotImplementedError
+
+    def new_cache(self) -> Cache:
+        return KVCache()
 
     def projection_flops(self) -> float:
-        "2 x weight size for every `nn.Linear` / `nn.Conv1d` applied per token (skipping modules with `per_token_flops = False`)."
-        skip = {id(s) for m in self.modules() if getattr(m, 'per_token_flops', True) is False for s in m.modules()}
+        """2 x weight size for every `nn.Linear` / `nn.Conv1d` applied per token (skipping modules with
+        `per_token_flops = False`)."""
+        skip = {id(s) for m in self.modules() if getattr(m, 'per_token_flops', True) is False
+                for s in m.modules()}
         return float(sum(2 * m.weight.numel() for m in self.modules()
                          if isinstance(m, (nn.Linear, nn.Conv1d)) and id(m) not in skip))
 
     def mixing_flops(self, T: int, decode: bool = False) -> float:
-        "Mechanism-specific forward FLOPs per token at context `T` (scores, mixing, state updates); defined by each mechanism."
-        raise NotImplementedError(f"{type(self).__name__} ({self.mechanism_name or 'unregistered'}) does not define "
-                                  f"mixing_flops(T, decode); add it to the mechanism's notebook (see Mixer.flops)")
+        """Mechanism-specific forward FLOPs per token at context `T` (scores, mixing, state updates); defined
+        by each mechanism."""
+        raise NotImplementedError(f"{type(self).__name__} ({self.mechanism_name or 'unregistered'}) does not "
+                                  f"define mixing_flops(T, decode); add it to the mechanism's notebook "
+                                  f"(see Mixer.flops)")
 
     def flops(self, T: int, decode: bool = False) -> float:
-        "Forward FLOPs per token at context length `T`: projections + `mixing_flops` (prefill average, or one decoded token)."
-        if int(T) < 1: raise AttnNbError(f"context length T={T} must be >= 1")
+        """Forward FLOPs per token at context length `T`: projections + `mixing_flops` (prefill average, or
+        one decoded token)."""
+        if int(T) < 1:
+            raise AttnNbError(f"context length T={T} must be >= 1")
         return self.projection_flops() + float(self.mixing_flops(int(T), decode))
+
     def attention_weights(self, x: torch.Tensor) -> torch.Tensor:
         raise AttnNbError(f"{self.mechanism_name} has no attention map")
 
+# %% ../nbs/06_attention.ipynb #da2da01f
 class QKVMixer(Mixer):
     "Fused q/k/v projection, RoPE, an op on `[B, H, T, D]`, output projection."
     def __init__(self, cfg: MixerConfig):
@@ -165,9 +206,12 @@ class QKVMixer(Mixer):
 
     def qkv(self, x: torch.Tensor, offset: int = 0):
         "Per-head q, k, v `[B, H, T, D]` with RoPE applied at absolute positions."
-        B, T, C = x.shape; H = self.cfg.n_head
-        q, k, v = self.c_attn(x).view(B, T, 3, H, C // H).permute(2, 0, 3, 1, 4)
-        if self.cfg.pos == 'rope': q, k = apply_rope(q, offset), apply_rope(k, offset)
+        B, T, C = x.shape
+        H = self.cfg.n_head
+        qkv = self.c_attn(x).view(B, T, 3, H, C // H)      # (B, T, 3, H, D)
+        q, k, v = qkv.permute(2, 0, 3, 1, 4)              # 3 x (B, H, T, D)
+        if self.cfg.pos == 'rope':
+            q, k = apply_rope(q, offset), apply_rope(k, offset)
         return q, k, v
 
     def score_bias(self, tq: int, tk: int, device) -> Optional[torch.Tensor]:
@@ -177,37 +221,53 @@ class QKVMixer(Mixer):
     def mix(self, x, cache, offset):
         B, T, C = x.shape
         q, k, v = self.qkv(x, offset)
-        y = self.attend(q, k, v, cache, offset)
-        return self.resid_dropout(self.c_proj(y.transpose(1, 2).reshape(B, T, C)))
+        y = self.attend(q, k, v, cache, offset)              # (B, H, T, D)
+        y = y.transpose(1, 2).reshape(B, T, C)               # (B, T, H, D) -> (B, T, C)
+        return self.resid_dropout(self.c_proj(y))
 
-    def attend(self, q, k, v, cache, offset): raise NotImplementedError
-    def weights(self, q, k): raise NotImplementedError
+    def attend(self, q, k, v, cache, offset):
+        raise NotImplementedError
+
+    def weights(self, q, k):
+        raise NotImplementedError
+
     def attention_weights(self, x):
         q, k, _ = self.qkv(x, 0)
         return self.weights(q, k)
 
-def dense_attention_flops(n_head: int, head_dim: int, T: int, decode: bool = False, causal: bool = True) -> float:
+# %% ../nbs/06_attention.ipynb #af4dfbf4
+def dense_attention_flops(n_head: int, head_dim: int, T: int, decode: bool = False,
+                          causal: bool = True) -> float:
     "FLOPs per token of dense attention ($QK^\\top$ and $PV$, $2d$ each per visible key) at context `T`."
-    keys = T if decode or not causal else (T + 1) / 2     # causal prefill: position t sees t keys, on average (T+1)/2
+    # causal prefill: position t sees t keys, on average (T+1)/2
+    keys = T if decode or not causal else (T + 1) / 2
     return 4.0 * n_head * head_dim * keys
 
+# %% ../nbs/06_attention.ipynb #4a2d13fd
 def _sdpa_cpu_flops(q_shape, k_shape, v_shape, *args, out_shape=None, **kwargs) -> int:
     return sdpa_flop_count(q_shape, k_shape, v_shape)
 
+# %% ../nbs/06_attention.ipynb #5e3b78b1
 def _sdpa_cpu_backward_flops(grad_shape, q_shape, k_shape, v_shape, *args, out_shape=None, **kwargs) -> int:
     return sdpa_backward_flop_count(grad_shape, q_shape, k_shape, v_shape)
 
+# %% ../nbs/06_attention.ipynb #a7cc7762
 def flop_counter() -> FlopCounterMode:
-    """PyTorch's `FlopCounterMode` (no display) that also counts SDPA's CPU flash kernel, forward and backward, with the
-    formulas PyTorch uses for its GPU kernels (the full $T_q \\times T_k$ scores); PyTorch 2.14 and older leave that kernel out."""
+    """PyTorch's `FlopCounterMode` (no display) that also counts SDPA's CPU flash kernel, forward and
+    backward, with the formulas PyTorch uses for its GPU kernels (the full $T_q \\times T_k$ scores); PyTorch
+    2.14 and older leave that kernel out."""
     ops = torch.ops.aten
     missing = {ops._scaled_dot_product_flash_attention_for_cpu: _sdpa_cpu_flops,
                ops._scaled_dot_product_flash_attention_for_cpu_backward: _sdpa_cpu_backward_flops}
-    return FlopCounterMode(display=False, custom_mapping={op: f for op, f in missing.items() if op not in flop_registry})
+    return FlopCounterMode(display=False,
+                           custom_mapping={op: f for op, f in missing.items() if op not in flop_registry})
 
+# %% ../nbs/06_attention.ipynb #43c92753
 def count_flops(fn: Callable[[], object]) -> int:
-    "FLOPs PyTorch counts while `fn()` runs (`flop_counter`): matrix products and attention kernels, not elementwise work."
-    with flop_counter() as fc: fn()
+    """FLOPs PyTorch counts while `fn()` runs (`flop_counter`): matrix products and attention kernels, not
+    elementwise work."""
+    with flop_counter() as fc:
+        fn()
     return fc.get_total_flops()
 
 # %% ../nbs/06_attention.ipynb #4e800b9c
@@ -215,36 +275,51 @@ def build_mixer(name: str, cfg: MixerConfig) -> Mixer:
     "Create the registered mechanism `name` for `cfg`, after checking that it supports what `cfg` asks for."
     m = get_mechanism(name)
     if cfg.causal and not m.causal:
-        raise AttnNbError(f"{m.name} is bidirectional only (encoder use); it cannot be used as a causal mixer")
+        raise AttnNbError(f"{m.name} is bidirectional only (encoder use); "
+                          f"it cannot be used as a causal mixer")
     if not cfg.causal and not m.bidirectional:
         raise AttnNbError(f"{m.name} supports causal use only")
     if cfg.pos not in m.positions:
         raise AttnNbError(f"{m.name} does not support pos={cfg.pos!r}; supported: {', '.join(m.positions)}")
     unknown = sorted(set(cfg.options) - set(m.options)) if m.options is not None else []
     if unknown:
-        raise AttnNbError(f"{m.name}: unknown option(s) {', '.join(unknown)}; valid: {', '.join(m.options) or 'none'}")
+        raise AttnNbError(f"{m.name}: unknown option(s) {', '.join(unknown)}; "
+                          f"valid: {', '.join(m.options) or 'none'}")
     return m.layer(cfg)
 
-# %% ../nbs/06_attention.ipynb #bef9b098
+# %% ../nbs/06_attention.ipynb #b942605f
 def _kind_ok(value, default) -> bool:
-    if default is None: return True
-    if isinstance(default, bool): return isinstance(value, bool)
-    if isinstance(value, bool): return False
-    if isinstance(default, int): return isinstance(value, int)
-    if isinstance(default, float): return isinstance(value, (int, float)) and math.isfinite(value)
+    "Whether `value` is of the kind of `default` (bool, integer, finite number, its type); any for None."
+    if default is None:
+        return True
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(value, bool):
+        return False
+    if isinstance(default, int):
+        return isinstance(value, int)
+    if isinstance(default, float):
+        return isinstance(value, (int, float)) and math.isfinite(value)
     return isinstance(value, type(default))
 
-def checked_options(mechanism: str, options: dict, defaults: dict, positive: tuple = (), nonnegative: tuple = ()) -> dict:
-    "`defaults` updated by `options`, each value checked against its default's kind and the sign constraints; floats as float."
+# %% ../nbs/06_attention.ipynb #bef9b098
+def checked_options(mechanism: str, options: dict, defaults: dict, positive: tuple = (),
+                    nonnegative: tuple = ()) -> dict:
+    """`defaults` updated by `options`, each value checked against its default's kind and the sign
+    constraints; floats as float."""
     unknown = sorted(set(options) - set(defaults))
-    if unknown: raise AttnNbError(f"{mechanism}: unknown option(s) {', '.join(unknown)}; valid: {', '.join(defaults)}")
+    if unknown:
+        raise AttnNbError(f"{mechanism}: unknown option(s) {', '.join(unknown)}; "
+                          f"valid: {', '.join(defaults)}")
+    kinds = {bool: 'true or false', int: 'an integer', float: 'a finite number'}
     out = {**defaults, **options}
     for k, v in options.items():
         d = defaults[k]
         ok = _kind_ok(v, d) and not (k in positive and not v > 0) and not (k in nonnegative and not v >= 0)
         if not ok:
-            kind = {bool: 'true or false', int: 'an integer', float: 'a finite number'}.get(type(d), type(d).__name__)
             sign = ' > 0' if k in positive else ' >= 0' if k in nonnegative else ''
+            kind = kinds.get(type(d), type(d).__name__)
             raise AttnNbError(f"{mechanism}: option {k}={v!r}: expected {kind}{sign}")
-        if isinstance(d, float): out[k] = float(v)
+        if isinstance(d, float):
+            out[k] = float(v)
     return out

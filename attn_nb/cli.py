@@ -25,7 +25,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'match': ('attn_nb.bench.cost', 'main', 'parameter matching and FLOP counts'),
     'poster': ('attn_nb.report.poster', 'main', 'build poster/poster.pdf and .png from reports/'),
     'bench': ('attn_nb.bench.{name}', 'main', 'run a benchmark: `attn-nb bench NAME ...`'),
-    'check-fla': ('attn_nb.bench.fla_check', 'main', "FLA's Triton kernels against the PyTorch paths (CUDA, or CPU in Triton's interpreter)"),
+    'check-fla': ('attn_nb.bench.fla_check', 'main', "FLA's Triton kernels against the PyTorch paths (CUDA, "
+                                                     "or CPU in Triton's interpreter)"),
 }
 
 class UsageError(AttnNbError):
@@ -39,35 +40,50 @@ def bench_names() -> list[str]:
 
 @contextlib.contextmanager
 def _argparse_raises():
-    "While a command runs, argparse errors raise `UsageError` (one line) instead of printing usage and exiting."
+    """While a command runs, argparse errors raise `UsageError` (one line) instead of printing usage and
+    exiting."""
     original = argparse.ArgumentParser.error
-    def error(self, message): raise UsageError(f"{self.prog}: error: {message} (see {self.prog} --help)")
+    def error(self, message):
+        raise UsageError(f"{self.prog}: error: {message} (see {self.prog} --help)")
     argparse.ArgumentParser.error = error
-    try: yield
-    finally: argparse.ArgumentParser.error = original
+    try:
+        yield
+    finally:
+        argparse.ArgumentParser.error = original
 
 def _resolve(command: str, args: list[str]):
     "The function that runs `command`, and the arguments it gets."
     if command not in COMMANDS:
-        raise UsageError(f"{PROG}: unknown command {command!r}; valid: {', '.join(COMMANDS)} (see {PROG} --help)")
+        raise UsageError(f"{PROG}: unknown command {command!r}; valid: {', '.join(COMMANDS)} (see {PROG} "
+                         "--help)")
     module, func, _ = COMMANDS[command]
     if command == 'bench':
-        names = bench_names(); valid = ', '.join(names) or 'none in this build'
-        if not args: raise UsageError(f"{PROG} bench: name a benchmark: {PROG} bench NAME [--help | ARGS ...]; available: {valid}")
+        names = bench_names()
+        valid = ', '.join(names) or 'none in this build'
+        if not args:
+            raise UsageError(f"{PROG} bench: name a benchmark: {PROG} bench NAME [--help | ARGS ...]; "
+                             f"available: {valid}")
         if args[0] in ('-h', '--help'):
-            print(f"usage: {PROG} bench NAME [--help | ARGS ...]\navailable benchmarks: {valid}"); return None, []
-        if args[0] not in names: raise UsageError(f"{PROG} bench: unknown benchmark {args[0]!r}; available: {valid}")
-        module = module.format(name=args[0]); args = args[1:]
+            print(f"usage: {PROG} bench NAME [--help | ARGS ...]\navailable benchmarks: {valid}")
+            return None, []
+        if args[0] not in names:
+            raise UsageError(f"{PROG} bench: unknown benchmark {args[0]!r}; available: {valid}")
+        module = module.format(name=args[0])
+        args = args[1:]
     if importlib.util.find_spec(module) is None:
-        raise UsageError(f"{PROG} {command}: this build has no {module} module yet, so `{command}` is unavailable")
-    try: mod = importlib.import_module(module)
+        raise UsageError(f"{PROG} {command}: this build has no {module} module yet, so `{command}` is "
+                         "unavailable")
+    try:
+        mod = importlib.import_module(module)
     except ModuleNotFoundError as e:
-        raise UsageError(f"{PROG} {command}: needs the package {e.name!r}, which is not installed ({e})") from None
+        raise UsageError(f"{PROG} {command}: needs the package {e.name!r}, which is not installed "
+                         f"({e})") from None
     return getattr(mod, func), args
 
 def usage() -> str:
     width = max(map(len, COMMANDS))
-    lines = [f"usage: {PROG} COMMAND [ARGS ...]   ({PROG} COMMAND --help for a command's options)", '', 'commands:']
+    lines = [f"usage: {PROG} COMMAND [ARGS ...]   ({PROG} COMMAND --help for a command's "
+             "options)", '', 'commands:']
     lines += [f"  {c:<{width}}  {help}" for c, (_, _, help) in COMMANDS.items()]
     return '\n'.join(lines + ['', f"version {attn_nb.__version__}"])
 
@@ -75,23 +91,31 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     "Entry point of the `attn-nb` console script; returns the exit status."
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ('-h', '--help'):
-        print(usage(), file=sys.stdout if argv else sys.stderr); return 0 if argv else 2
-    if argv[0] == '--version': print(attn_nb.__version__); return 0
+        print(usage(), file=sys.stdout if argv else sys.stderr)
+        return 0 if argv else 2
+    if argv[0] == '--version':
+        print(attn_nb.__version__)
+        return 0
     try:
         with _argparse_raises():
             fn, args = _resolve(argv[0], argv[1:])
             status = fn(args) if fn else 0
     except AttnNbError as e:
-        print(str(e).replace('\n', ' ') if isinstance(e, UsageError) else f"{PROG} {argv[0]}: error: {e}".replace('\n', ' '),
+        print(str(e).replace('\n', ' ') if isinstance(e, UsageError) else f"{PROG} {argv[0]}: error: "
+                                                                          f"{e}".replace('\n', ' '),
               file=sys.stderr)
         return 2
     except SystemExit as e:   # --help, or a command that exits by itself
-        if e.code is None or isinstance(e.code, int): return e.code or 0
-        print(str(e.code).replace('\n', ' '), file=sys.stderr); return 1
+        if e.code is None or isinstance(e.code, int):
+            return e.code or 0
+        print(str(e.code).replace('\n', ' '), file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
-        print(f"{PROG} {argv[0]}: interrupted", file=sys.stderr); return 130
+        print(f"{PROG} {argv[0]}: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:   # the reader left (`attn-nb list --json | head`): no traceback, and none at interpreter exit
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno()); return 0
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return status if isinstance(status, int) else 0
 
 # %% ../nbs/89_cli.ipynb #9a308422
@@ -119,10 +143,13 @@ def cli_list(argv: Sequence[str]) -> int:
     p.add_argument('--causal', action='store_true', help='only mechanisms usable as causal (decoder) mixers')
     a = p.parse_args(argv)
     from attn_nb.core import mechanisms
-    if a.json: print(json.dumps([m.as_dict() for m in mechanisms() if m.causal or not a.causal], indent=1))
-    else: print(registry_table(a.full, a.causal))
+    if a.json:
+        print(json.dumps([m.as_dict() for m in mechanisms() if m.causal or not a.causal], indent=1))
+    else:
+        print(registry_table(a.full, a.causal))
     return 0
 
 # %% ../nbs/89_cli.ipynb #2b825d20
 #| eval: false
-if __name__ == '__main__': sys.exit(main())
+if __name__ == '__main__':
+    sys.exit(main())

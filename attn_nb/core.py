@@ -16,9 +16,11 @@ __all__ = ['REGISTRY', 'ALIASES', 'AttnNbError', 'UnknownMechanismError', 'Mecha
 class AttnNbError(Exception):
     "An error caused by user input; its message says what was wrong and what to do."
 
+# %% ../nbs/00_core.ipynb #1c9d9241
 class UnknownMechanismError(AttnNbError, KeyError):
     "A mechanism name that is not in the registry."
-    def __str__(self): return self.args[0]
+    def __str__(self):
+        return self.args[0]
 
 # %% ../nbs/00_core.ipynb #76a447e7
 @dataclass
@@ -34,54 +36,79 @@ class Mechanism:
     aliases: tuple = ()       # seed-compatible names
     positions: tuple = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')  # positional encodings it supports
     test_options: dict = field(default_factory=dict)  # options the registry-wide tests build it with
-    options: Optional[tuple] = None  # names of the MixerConfig.options it reads (None: the layer checks them itself)
+    options: Optional[tuple] = None  # the MixerConfig.options it reads (None: the layer checks them itself)
+
+    def option_names(self) -> Optional[list]:
+        "The options it reads: its declared `options`, else its layer's `defaults` (None: neither)."
+        if self.options is not None:
+            return list(self.options)
+        return list(getattr(self.layer, 'defaults', None) or []) or None
 
     def as_dict(self) -> dict:
+        "The metadata as plain values (what `attn-nb list --json` prints); layer and op by qualified name."
         return dict(name=self.name, family=self.family, causal=self.causal, bidirectional=self.bidirectional,
-                    state=self.state, reference=self.reference, aliases=list(self.aliases), positions=list(self.positions),
-                    options=list(self.options) if self.options is not None else list(getattr(self.layer, 'defaults', None) or []) or None,
-                    layer=f'{self.layer.__module__}.{self.layer.__qualname__}', op=f'{self.op.__module__}.{self.op.__qualname__}')
+                    state=self.state, reference=self.reference, aliases=list(self.aliases),
+                    positions=list(self.positions), options=self.option_names(),
+                    layer=f'{self.layer.__module__}.{self.layer.__qualname__}',
+                    op=f'{self.op.__module__}.{self.op.__qualname__}')
 
+# %% ../nbs/00_core.ipynb #ce82f62b
 REGISTRY: dict[str, Mechanism] = {}
 ALIASES: dict[str, str] = {}
 
-def register(name: str, *, op: Callable, family: str, causal: bool, bidirectional: bool, state: str, reference: str,
-             aliases: tuple = (), positions: Optional[tuple] = None, test_options: Optional[dict] = None,
-             options: Optional[tuple] = None):
-    """Class decorator: register the decorated Mixer subclass under `name`. A class defined in `__main__` (a notebook being
-    run) is not replaced by the exported module's copy, which the registry imports later: the notebook's tests check its own code."""
+# %% ../nbs/00_core.ipynb #3416d644
+def register(name: str, *, op: Callable, family: str, causal: bool, bidirectional: bool, state: str,
+             reference: str, aliases: tuple = (), positions: Optional[tuple] = None,
+             test_options: Optional[dict] = None, options: Optional[tuple] = None):
+    """Class decorator: register the decorated Mixer subclass under `name`. A class defined in `__main__` (a
+    notebook being run) is not replaced by the exported module's copy, which the registry imports later: the
+    notebook's tests check its own code."""
     def deco(layer):
         layer.mechanism_name = name
         held = REGISTRY.get(name)
-        if held is not None and held.layer.__module__ == '__main__' and layer.__module__ != '__main__': return layer
+        if held is not None and held.layer.__module__ == '__main__' and layer.__module__ != '__main__':
+            return layer
         kw = dict(positions=positions) if positions else {}
-        REGISTRY[name] = Mechanism(name, layer, op, family, causal, bidirectional, state, reference, tuple(aliases),
-                                   test_options=dict(test_options or {}), options=None if options is None else tuple(options), **kw)
-        for a in aliases: ALIASES[a] = name
+        REGISTRY[name] = Mechanism(name, layer, op, family, causal, bidirectional, state, reference,
+                                   tuple(aliases), test_options=dict(test_options or {}),
+                                   options=None if options is None else tuple(options), **kw)
+        for a in aliases:
+            ALIASES[a] = name
         return layer
     return deco
 
+# %% ../nbs/00_core.ipynb #c6f4f69a
 _zoo_loaded = False
+
 def load_zoo() -> None:
     "Import every module of `attn_nb.mech`, which registers its mechanisms."
     global _zoo_loaded
-    if _zoo_loaded: return
+    if _zoo_loaded:
+        return
     import attn_nb.mech as pkg
-    for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name): importlib.import_module(f'{pkg.__name__}.{m.name}')
+    for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        importlib.import_module(f'{pkg.__name__}.{m.name}')
     _zoo_loaded = True
 
+# %% ../nbs/00_core.ipynb #490d34de
 def mechanisms() -> list[Mechanism]:
     "All registered mechanisms, sorted by family then name."
     load_zoo()
     return sorted(REGISTRY.values(), key=lambda m: (m.family, m.name))
 
-def mechanism_names() -> list[str]: return [m.name for m in mechanisms()]
+# %% ../nbs/00_core.ipynb #e4978a58
+def mechanism_names() -> list[str]:
+    "The names of `mechanisms()`, in its order."
+    return [m.name for m in mechanisms()]
 
+# %% ../nbs/00_core.ipynb #8525842b
 def get_mechanism(name: str) -> Mechanism:
     "Look `name` (or a seed-compatible alias) up; an unknown name raises an error that lists the valid ones."
     load_zoo()
     key = ALIASES.get(name, name)
     if key not in REGISTRY:
-        valid = ', '.join(sorted(REGISTRY)); al = ', '.join(f'{a}->{b}' for a, b in sorted(ALIASES.items()))
-        raise UnknownMechanismError(f"unknown mechanism {name!r}; valid: {valid}" + (f" (aliases: {al})" if al else ''))
+        valid = ', '.join(sorted(REGISTRY))
+        al = ', '.join(f'{a}->{b}' for a, b in sorted(ALIASES.items()))
+        raise UnknownMechanismError(f"unknown mechanism {name!r}; valid: {valid}"
+                                    + (f" (aliases: {al})" if al else ''))
     return REGISTRY[key]

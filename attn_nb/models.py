@@ -29,33 +29,45 @@ class GPTConfig:
     bias: bool = False        # biases in Linear and LayerNorm
     attn: str = 'softmax'     # registry name of the token mixer
     pos: str = 'learned'      # one of attention.POSITIONS
-    attn_options: dict = field(default_factory=dict)  # mechanism-specific options, passed through to the mixer
+    attn_options: dict = field(default_factory=dict)  # mechanism-specific options, passed on to the mixer
 
     def __post_init__(self):
-        if self.pos not in POSITIONS: raise AttnNbError(f"pos={self.pos!r}; expected one of {', '.join(POSITIONS)}")
+        if self.pos not in POSITIONS:
+            raise AttnNbError(f"pos={self.pos!r}; expected one of {', '.join(POSITIONS)}")
         for name in ('vocab_size', 'block_size', 'n_layer', 'n_head', 'n_embd'):
-            if getattr(self, name) < 1: raise AttnNbError(f"{name}={getattr(self, name)} must be a positive integer")
-        if self.n_embd % self.n_head: raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
-        if not 0 <= self.dropout < 1: raise AttnNbError(f"dropout={self.dropout} must be in [0, 1)")
+            if getattr(self, name) < 1:
+                raise AttnNbError(f"{name}={getattr(self, name)} must be a positive integer")
+        if self.n_embd % self.n_head:
+            raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
+        if not 0 <= self.dropout < 1:
+            raise AttnNbError(f"dropout={self.dropout} must be in [0, 1)")
 
     def mixer_config(self) -> MixerConfig:
         return MixerConfig(n_embd=self.n_embd, n_head=self.n_head, block_size=self.block_size, causal=True,
-                           dropout=self.dropout, bias=self.bias, pos=self.pos, options=dict(self.attn_options))
+                           dropout=self.dropout, bias=self.bias, pos=self.pos,
+                           options=dict(self.attn_options))
 
-    def to_dict(self) -> dict: return asdict(self)
+    def to_dict(self) -> dict:
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> 'GPTConfig':
-        "The config `to_dict()` wrote (e.g. into a checkpoint); a field this version does not know is named in the error."
+        """The config `to_dict()` wrote (e.g. into a checkpoint); a field this version does not know is named
+        in the error."""
         known = [f.name for f in fields(cls)]
         unknown = sorted(set(d) - set(known))
-        if unknown: raise AttnNbError(f"model config has unknown field(s) {', '.join(unknown)} (written by another attn_nb "
-                                      f"version?); known: {', '.join(known)}")
+        if unknown:
+            raise AttnNbError(f"model config has unknown field(s) {', '.join(unknown)} (written by another "
+                              f"attn_nb version?); known: {', '.join(known)}")
         return cls(**d)
 
-def _dropout(p: float) -> nn.Module: return nn.Dropout(p) if p > 0 else nn.Identity()
+# %% ../nbs/30_models.ipynb #1cfbf4a1
+def _dropout(p: float) -> nn.Module:
+    return nn.Dropout(p) if p > 0 else nn.Identity()
 
+# %% ../nbs/30_models.ipynb #c5f79be5
 class MLP(nn.Module):
+    "GELU MLP of width 4C; its output projection writes into the residual stream."
     def __init__(self, cfg: GPTConfig):
         super().__init__()
         self.c_fc = nn.Linear(cfg.n_embd, 4 * cfg.n_embd, bias=cfg.bias)
@@ -63,8 +75,10 @@ class MLP(nn.Module):
         self.c_proj.residual_projection = True
         self.dropout = _dropout(cfg.dropout)
 
-    def forward(self, x): return self.dropout(self.c_proj(F.gelu(self.c_fc(x))))
+    def forward(self, x):
+        return self.dropout(self.c_proj(F.gelu(self.c_fc(x))))
 
+# %% ../nbs/30_models.ipynb #5c8c4c70
 class Block(nn.Module):
     "Pre-norm block: x + mixer(LN(x)), then x + MLP(LN(x))."
     def __init__(self, cfg: GPTConfig):
@@ -90,9 +104,11 @@ class GPT(nn.Module):
             drop=_dropout(cfg.dropout),
             h=nn.ModuleList(Block(cfg) for _ in range(cfg.n_layer)),
             ln_f=nn.LayerNorm(C, bias=cfg.bias)))
-        if cfg.pos == 'learned': self.transformer['wpe'] = nn.Embedding(cfg.block_size, C)
+        if cfg.pos == 'learned':
+            self.transformer['wpe'] = nn.Embedding(cfg.block_size, C)
         if cfg.pos == 'sinusoidal':
-            self.register_buffer('sin_table', sinusoidal_embedding(torch.arange(cfg.block_size), C), persistent=False)
+            table = sinusoidal_embedding(torch.arange(cfg.block_size), C)
+            self.register_buffer('sin_table', table, persistent=False)
         self.lm_head = nn.Linear(C, cfg.vocab_size, bias=False)
         self.lm_head.weight = self.transformer.wte.weight      # weight tying
         self.reset_parameters()
@@ -102,16 +118,21 @@ class GPT(nn.Module):
         own = {id(s) for m in self.modules() if getattr(m, 'own_init', False) for s in m.modules()}
         std_res = 0.02 / math.sqrt(2 * self.cfg.n_layer)
         for m in self.modules():
-            if id(m) in own: continue
+            if id(m) in own:
+                continue
             if isinstance(m, nn.Linear):
                 nn.init.normal_(m.weight, 0.0, std_res if getattr(m, 'residual_projection', False) else 0.02)
-                if m.bias is not None: nn.init.zeros_(m.bias)
-            elif isinstance(m, nn.Embedding): nn.init.normal_(m.weight, 0.0, 0.02)
+                if m.bias is not None:
+                    nn.init.zeros_(m.bias)
+            elif isinstance(m, nn.Embedding):
+                nn.init.normal_(m.weight, 0.0, 0.02)
 
     def num_params(self, non_embedding: bool = False) -> int:
-        "Parameters, the tied head counted once; `non_embedding` subtracts the position table (nanoGPT's convention)."
+        """Parameters, the tied head counted once; `non_embedding` subtracts the position table (nanoGPT's
+        convention)."""
         n = sum(p.numel() for p in self.parameters())
-        if non_embedding and 'wpe' in self.transformer: n -= self.transformer.wpe.weight.numel()
+        if non_embedding and 'wpe' in self.transformer:
+            n -= self.transformer.wpe.weight.numel()
         return n
 
     def new_caches(self) -> list[Cache]:
@@ -122,55 +143,70 @@ class GPT(nn.Module):
         "The additive position embedding `[T, C]` for absolute positions `offset .. offset+T-1`, or None."
         if self.cfg.pos == 'learned':
             if offset + T > self.cfg.block_size:
-                raise AttnNbError(f"context of {offset + T} tokens (cache offset {offset} + {T} new) exceeds block_size="
-                                  f"{self.cfg.block_size}, the limit of learned positions; crop the input, or use "
-                                  f"pos='sinusoidal', 'rope', 'alibi' or 'none'")
+                raise AttnNbError(f"context of {offset + T} tokens (cache offset {offset} + {T} new) exceeds "
+                                  f"block_size={self.cfg.block_size}, the limit of learned positions; crop "
+                                  f"the input, or use pos='sinusoidal', 'rope', 'alibi' or 'none'")
             return self.transformer.wpe(torch.arange(offset, offset + T, device=device))
         if self.cfg.pos == 'sinusoidal':
-            if offset + T <= self.sin_table.shape[0]: return self.sin_table[offset:offset + T]
-            return sinusoidal_embedding(torch.arange(offset, offset + T, device=device), self.cfg.n_embd).to(self.sin_table.dtype)
+            if offset + T <= self.sin_table.shape[0]:
+                return self.sin_table[offset:offset + T]
+            # past the table: computed, in the table's dtype
+            beyond = torch.arange(offset, offset + T, device=device)
+            return sinusoidal_embedding(beyond, self.cfg.n_embd).to(self.sin_table.dtype)
         return None
 
     def forward(self, idx: torch.Tensor, targets: Optional[torch.Tensor] = None,
                 caches: Optional[list[Cache]] = None) -> tuple[torch.Tensor, Optional[torch.Tensor]]:
-        if idx.ndim != 2: raise AttnNbError(f"idx must be token ids [B, T]; got shape {tuple(idx.shape)}")
+        if idx.ndim != 2:
+            raise AttnNbError(f"idx must be token ids [B, T]; got shape {tuple(idx.shape)}")
         B, T = idx.shape
         if targets is not None and targets.shape != idx.shape:
-            raise AttnNbError(f"targets have shape {tuple(targets.shape)}; expected the shape of idx, {tuple(idx.shape)}")
+            raise AttnNbError(f"targets have shape {tuple(targets.shape)}; expected the shape of idx, "
+                              f"{tuple(idx.shape)}")
         if caches is not None and len(caches) != self.cfg.n_layer:
-            raise AttnNbError(f"got {len(caches)} caches for {self.cfg.n_layer} layers; use model.new_caches()")
+            raise AttnNbError(f"got {len(caches)} caches for {self.cfg.n_layer} layers; "
+                              f"use model.new_caches()")
+        # token embeddings plus positions, from the absolute offset the caches have reached
         offset = caches[0].pos if caches else 0
-        x = self.transformer.wte(idx)
+        x = self.transformer.wte(idx)                                  # (B, T, C)
         pos = self.positions(offset, T, idx.device)
-        if pos is not None: x = x + pos
+        if pos is not None:
+            x = x + pos
         x = self.transformer.drop(x)
-        for i, block in enumerate(self.transformer.h): x = block(x, None if caches is None else caches[i])
-        logits = self.lm_head(self.transformer.ln_f(x))
+        for i, block in enumerate(self.transformer.h):
+            x = block(x, None if caches is None else caches[i])
+        logits = self.lm_head(self.transformer.ln_f(x))                # (B, T, V)
         loss = None
         if targets is not None:
-            logits32 = logits.to(torch.promote_types(logits.dtype, torch.float32))   # the loss in fp32 even under autocast
-            loss = F.cross_entropy(logits32.view(-1, logits.shape[-1]), targets.reshape(-1), ignore_index=-1)
+            # the loss in fp32 even under autocast
+            logits32 = logits.to(torch.promote_types(logits.dtype, torch.float32))
+            flat = logits32.view(-1, logits.shape[-1])                  # (B*T, V)
+            loss = F.cross_entropy(flat, targets.reshape(-1), ignore_index=-1)   # targets (B*T,)
         return logits, loss
 
 # %% ../nbs/30_models.ipynb #7441d5f5
 @torch.no_grad()
 def _sample_next(logits: torch.Tensor, temperature: float, top_k: Optional[int], generator) -> torch.Tensor:
+    "One token id per row `[B, 1]` from the last position's logits `[B, V]`."
     logits = logits.double()      # in float32 a temperature below ~1e-45 would round to 0, and 0/0 is NaN
-    if temperature == 0: return logits.argmax(-1, keepdim=True)
-    logits = (logits - logits.amax(-1, keepdim=True)) / temperature     # <= 0, the maximum exactly 0: no overflow
+    if temperature == 0:
+        return logits.argmax(-1, keepdim=True)
+    # shifted to <= 0, the maximum exactly 0: no overflow
+    logits = (logits - logits.amax(-1, keepdim=True)) / temperature
     if top_k is not None and top_k < logits.shape[-1]:
         kth = torch.topk(logits, top_k).values[:, -1:]
         logits = logits.masked_fill(logits < kth, float('-inf'))
     return torch.multinomial(logits.softmax(-1), 1, generator=generator)
 
-@torch.no_grad()
-def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: float = 1.0, top_k: Optional[int] = None,
-             generator: Optional[torch.Generator] = None) -> torch.Tensor:
-    "Continue `idx` `[B, T]` by `max_new_tokens` sampled tokens: prefill once, then decode through the caches."
-    if idx.ndim != 2 or idx.shape[1] < 1: raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
+# %% ../nbs/30_models.ipynb #9960cda9
+def _check_generate_args(model, idx: torch.Tensor, max_new_tokens, temperature, top_k) -> None:
+    "Raise an `AttnNbError` naming the first argument of `generate` that cannot be used."
+    if idx.ndim != 2 or idx.shape[1] < 1:
+        raise AttnNbError(f"generate needs a prompt [B, T] with T >= 1; got shape {tuple(idx.shape)}")
     if not 0 <= float(temperature) < math.inf:
         raise AttnNbError(f"temperature={temperature}: expected a finite number >= 0 (0 is greedy)")
-    def whole(n): return isinstance(n, Integral) and not isinstance(n, bool)
+    def whole(n):
+        return isinstance(n, Integral) and not isinstance(n, bool)
     if not (whole(max_new_tokens) and max_new_tokens >= 0):
         raise AttnNbError(f"max_new_tokens={max_new_tokens!r}: expected an integer >= 0")
     if top_k is not None and not (whole(top_k) and top_k >= 1):
@@ -178,9 +214,19 @@ def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: flo
     if idx.dtype.is_floating_point or idx.dtype.is_complex or idx.dtype == torch.bool:
         raise AttnNbError(f"the prompt must be integer token ids; got dtype {idx.dtype}")
     lo, hi = int(idx.min()), int(idx.max())
-    if lo < 0 or hi >= self.cfg.vocab_size:
-        raise AttnNbError(f"prompt token ids must lie in [0, {self.cfg.vocab_size}) (vocab_size); got {lo}..{hi}")
-    was_training = self.training; self.eval()
+    if lo < 0 or hi >= model.cfg.vocab_size:
+        raise AttnNbError(f"prompt token ids must lie in [0, {model.cfg.vocab_size}) (vocab_size); "
+                          f"got {lo}..{hi}")
+
+# %% ../nbs/30_models.ipynb #9a1986b6
+@torch.no_grad()
+def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: float = 1.0,
+             top_k: Optional[int] = None, generator: Optional[torch.Generator] = None) -> torch.Tensor:
+    """Continue `idx` `[B, T]` by `max_new_tokens` sampled tokens: prefill once, then decode through the
+    caches."""
+    _check_generate_args(self, idx, max_new_tokens, temperature, top_k)
+    was_training = self.training
+    self.eval()
     try:
         limit = self.cfg.block_size if self.cfg.pos == 'learned' else None
         out = [idx]
@@ -189,13 +235,16 @@ def generate(self: GPT, idx: torch.Tensor, max_new_tokens: int, temperature: flo
         for i in range(max_new_tokens):
             nxt = _sample_next(logits[:, -1], temperature, top_k, generator)
             out.append(nxt)
-            if i == max_new_tokens - 1: break
+            if i == max_new_tokens - 1:
+                break
             if limit is not None and caches[0].pos >= limit:     # learned table exhausted: crop and recompute
                 caches = self.new_caches()
                 logits, _ = self(torch.cat(out, 1)[:, -limit:], caches=caches)
-            else: logits, _ = self(nxt, caches=caches)
+            else:
+                logits, _ = self(nxt, caches=caches)
         return torch.cat(out, 1)
-    finally: self.train(was_training)
+    finally:
+        self.train(was_training)
 
 GPT.generate = generate
 
@@ -204,11 +253,16 @@ GPT.generate = generate
 def attention_maps(self: GPT, idx: torch.Tensor) -> list[torch.Tensor]:
     "Per-layer attention maps `[B, H, T, T]` of `idx`, each computed from that layer's actual mixer input."
     inputs = []
-    hooks = [b.attn.register_forward_pre_hook(lambda mod, args: inputs.append(args[0])) for b in self.transformer.h]
-    was_training = self.training; self.eval()
-    try: self(idx)
+    def record(mod, args):
+        inputs.append(args[0])
+    hooks = [b.attn.register_forward_pre_hook(record) for b in self.transformer.h]
+    was_training = self.training
+    self.eval()
+    try:
+        self(idx)
     finally:
-        for h in hooks: h.remove()
+        for h in hooks:
+            h.remove()
         self.train(was_training)
     return [b.attn.attention_weights(x) for b, x in zip(self.transformer.h, inputs)]
 

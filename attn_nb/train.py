@@ -12,15 +12,16 @@ import numpy as np
 import torch
 import torch.distributed as dist
 from .core import AttnNbError, get_mechanism
-from .utils.runtime import (seed_everything, resolve_device, resolve_dtype, autocast, check_compile_toolchain)
+from .utils.runtime import (seed_everything, resolve_device, resolve_dtype, autocast,
+                                   check_compile_toolchain)
 from .utils.files import atomic_write_bytes
-from .utils.flags import check_writable
+from .utils.flags import check_writable, field_help
 from .utils.memory import retain_freed_memory
 from .models import GPT, GPTConfig
-from .tasks.text import TextData, TOKENIZERS, get_tokenizer, tokenizer_from_dict
+from .tasks.text import TextData, TOKENIZERS, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'FLAG_HELP', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
            'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
            'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'train_parser', 'cli_train',
            'sample_parser', 'cli_sample', 'main', 'exit_process']
@@ -28,121 +29,152 @@ __all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'FLAG_HELP', 'TrainCon
 # %% ../nbs/50_train.ipynb #bd85988e
 @dataclass
 class TrainConfig:
-    data_path: str = ''          # text file; '' = Tiny Shakespeare (downloaded into $ATTN_NB_DATA)
-    tokenizer: str = 'char'      # 'char' or 'gpt2'
+    data_path: str = ''          # text file ('' = Tiny Shakespeare, downloaded into $ATTN_NB_DATA)
+    tokenizer: str = 'char'      # char or gpt2
     attn: str = 'softmax'        # registry name of the mechanism (CLI: --head_type)
     pos: str = 'learned'         # none | learned | sinusoidal | rope | alibi
-    n_embd: int = 384
-    n_head: int = 6
-    n_layer: int = 6
-    block_size: int = 256
-    dropout: float = 0.2
-    bias: bool = False
-    batch_size: int = 64
-    max_iters: int = 5000
-    learning_rate: float = 1e-3
-    warmup_iters: int = 100
-    lr_decay_iters: int = 0      # end of the cosine; 0 = max_iters
-    min_lr: float = 1e-4
-    beta1: float = 0.9
-    beta2: float = 0.99
-    weight_decay: float = 0.1
-    grad_clip: float = 1.0       # 0 = no clipping
-    eval_interval: int = 250
+    n_embd: int = 384            # model width
+    n_head: int = 6              # attention heads
+    n_layer: int = 6             # blocks
+    block_size: int = 256        # training context (tokens)
+    dropout: float = 0.2         # dropout probability
+    bias: bool = False           # biases in Linear and LayerNorm
+    batch_size: int = 64         # sequences per step
+    max_iters: int = 5000        # optimiser steps
+    learning_rate: float = 1e-3  # peak learning rate
+    warmup_iters: int = 100      # linear warm-up steps
+    lr_decay_iters: int = 0      # end of the cosine decay (0 = max_iters)
+    min_lr: float = 1e-4         # learning rate at the end of the decay
+    beta1: float = 0.9           # AdamW's beta1
+    beta2: float = 0.99          # AdamW's beta2
+    weight_decay: float = 0.1    # AdamW decay of the matrices
+    grad_clip: float = 1.0       # gradient-norm clip (0 = none)
+    eval_interval: int = 250     # steps between evaluations
     eval_iters: int = 200        # batches per split per evaluation
-    gen_tokens: int = 500        # length of the sample printed at the end (0 = none)
-    seed: int = 1337
-    device: str = 'auto'
-    dtype: str = 'auto'          # auto | fp32 | bf16 | fp16 (compute dtype of autocast; parameters stay fp32)
-    compile: bool = False        # torch.compile the training forward and backward (see the training loop)
-    save_path: str = ''          # checkpoint; its JSON log goes to <stem>.json; '' = write nothing
-    resume: bool = False         # continue from save_path
-    attn_options: dict = field(default_factory=dict)
+    gen_tokens: int = 500        # length of the closing sample (0 = none)
+    seed: int = 1337             # seed of the initial weights, the batches, dropout, the evaluation windows
+    device: str = 'auto'         # auto | cpu | cuda | cuda:N
+    dtype: str = 'auto'          # auto | fp32 | bf16 | fp16 (autocast; parameters stay fp32)
+    compile: bool = False        # torch.compile the training step
+    save_path: str = ''          # checkpoint (its log goes to <stem>.json; '' = write nothing)
+    resume: bool = False         # continue the run in --save_path
+    attn_options: dict = field(default_factory=dict)  # mechanism options (CLI: --attn_opt key=value)
     progress: bool = True        # progress bar and eval lines (rank 0 only)
 
     def validate(self) -> 'TrainConfig':
         "Check values before any work is done; raises AttnNbError naming the flag."
         def need(ok, msg):
-            if not ok: raise AttnNbError(msg)
-        for name in ('n_embd', 'n_head', 'n_layer', 'block_size', 'batch_size', 'eval_interval', 'eval_iters'):
+            if not ok:
+                raise AttnNbError(msg)
+        positive = ('n_embd', 'n_head', 'n_layer', 'block_size', 'batch_size', 'eval_interval', 'eval_iters')
+        for name in positive:
             need(getattr(self, name) >= 1, f"--{name} {getattr(self, name)}: must be a positive integer")
         for name in ('max_iters', 'warmup_iters', 'lr_decay_iters', 'gen_tokens'):
             need(getattr(self, name) >= 0, f"--{name} {getattr(self, name)}: must be >= 0")
         need(math.isfinite(self.learning_rate) and self.learning_rate > 0,
              f"--learning_rate {self.learning_rate}: must be a finite number > 0")
         for name in ('min_lr', 'weight_decay'):
-            need(math.isfinite(getattr(self, name)) and getattr(self, name) >= 0, f"--{name} {getattr(self, name)}: must be a finite number >= 0")
+            value = getattr(self, name)
+            need(math.isfinite(value) and value >= 0, f"--{name} {value}: must be a finite number >= 0")
         need(self.grad_clip >= 0, f"--grad_clip {self.grad_clip}: must be >= 0 (0 = no clipping)")
-        for name in ('beta1', 'beta2'): need(0 <= getattr(self, name) < 1, f"--{name} {getattr(self, name)}: must be in [0, 1)")
-        need(self.tokenizer in TOKENIZERS, f"--tokenizer {self.tokenizer!r}: expected one of {', '.join(TOKENIZERS)}")
+        for name in ('beta1', 'beta2'):
+            need(0 <= getattr(self, name) < 1, f"--{name} {getattr(self, name)}: must be in [0, 1)")
+        need(self.tokenizer in TOKENIZERS,
+             f"--tokenizer {self.tokenizer!r}: expected one of {', '.join(TOKENIZERS)}")
         need(not self.resume or self.save_path, "--resume needs --save_path, the checkpoint to continue from")
-        need(not self.save_path.endswith('.json'), f"--save_path {self.save_path}: the log is written to <stem>.json, the "
-             f"checkpoint's own path; give the checkpoint another suffix, e.g. {self.save_path[:-len('.json')]}.pt")
+        need(not self.save_path.endswith('.json'),
+             f"--save_path {self.save_path}: the log is written to <stem>.json, the checkpoint's own path; "
+             f"give the checkpoint another suffix, e.g. {self.save_path[:-len('.json')]}.pt")
         self.attn = get_mechanism(self.attn).name    # canonical name; unknown names list the valid ones
         self.model_config(1)                         # divisibility, positions, dropout
         return self
 
     def model_config(self, vocab_size: int) -> GPTConfig:
-        return GPTConfig(vocab_size=vocab_size, block_size=self.block_size, n_layer=self.n_layer, n_head=self.n_head,
-                         n_embd=self.n_embd, dropout=self.dropout, bias=self.bias, attn=self.attn, pos=self.pos,
-                         attn_options=dict(self.attn_options))
+        return GPTConfig(vocab_size=vocab_size, block_size=self.block_size, n_layer=self.n_layer,
+                         n_head=self.n_head, n_embd=self.n_embd, dropout=self.dropout, bias=self.bias,
+                         attn=self.attn, pos=self.pos, attn_options=dict(self.attn_options))
 
+# %% ../nbs/50_train.ipynb #23744ecd
 # what a checkpoint fixes: resuming takes these from the checkpoint
-ARCH_FIELDS = ('tokenizer', 'attn', 'pos', 'n_embd', 'n_head', 'n_layer', 'block_size', 'dropout', 'bias', 'attn_options')
-# what a resumed run may change, with a message: the new command's optimiser and schedule settings apply from then on
-TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters', 'min_lr', 'beta1', 'beta2', 'weight_decay', 'grad_clip')
-# what a resumed run may change with a warning: the text it trains on, and the fixed evaluation windows (drawn from the seed)
+ARCH_FIELDS = ('tokenizer', 'attn', 'pos', 'n_embd', 'n_head', 'n_layer', 'block_size', 'dropout', 'bias',
+               'attn_options')
+# what a resumed run may change, with a message: the new command's optimiser and schedule settings apply
+# from then on
+TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters', 'min_lr', 'beta1', 'beta2',
+                 'weight_decay', 'grad_clip')
+# what a resumed run may change with a warning: the text it trains on, and the fixed evaluation windows
+# (drawn from the seed)
 DATA_FIELDS = ('data_path', 'seed', 'eval_iters')
 
-# %% ../nbs/50_train.ipynb #b1ab66b2
+# %% ../nbs/50_train.ipynb #1af0d969
 def make_optimizer(model: torch.nn.Module, cfg: TrainConfig, device: torch.device) -> torch.optim.AdamW:
     "AdamW, weight decay on >=2-D parameters only; fused when available."
     params = [p for p in model.parameters() if p.requires_grad]
     groups = [dict(params=[p for p in params if p.dim() >= 2], weight_decay=cfg.weight_decay),
               dict(params=[p for p in params if p.dim() < 2], weight_decay=0.0)]
     kw = dict(lr=cfg.learning_rate, betas=(cfg.beta1, cfg.beta2))
-    try: return torch.optim.AdamW(groups, fused=True, **kw)
-    except (RuntimeError, TypeError): return torch.optim.AdamW(groups, foreach=True, **kw)
+    try:
+        return torch.optim.AdamW(groups, fused=True, **kw)
+    except (RuntimeError, TypeError):
+        return torch.optim.AdamW(groups, foreach=True, **kw)
 
+# %% ../nbs/50_train.ipynb #b1ab66b2
 def get_lr(it: int, cfg: TrainConfig) -> float:
     "Linear warmup, cosine decay to `min_lr` at `lr_decay_iters` (0 = `max_iters`), then constant."
     decay_iters = cfg.lr_decay_iters or cfg.max_iters
-    if it < cfg.warmup_iters: return cfg.learning_rate * (it + 1) / (cfg.warmup_iters + 1)
-    if it > decay_iters or decay_iters <= cfg.warmup_iters: return cfg.min_lr
+    if it < cfg.warmup_iters:
+        return cfg.learning_rate * (it + 1) / (cfg.warmup_iters + 1)
+    if it > decay_iters or decay_iters <= cfg.warmup_iters:
+        return cfg.min_lr
     ratio = (it - cfg.warmup_iters) / (decay_iters - cfg.warmup_iters)
     return cfg.min_lr + 0.5 * (1.0 + math.cos(math.pi * ratio)) * (cfg.learning_rate - cfg.min_lr)
 
 # %% ../nbs/50_train.ipynb #0618a75c
 @dataclass
 class DistInfo:
+    "This process's place among the training processes: rank, their number, its device."
     rank: int = 0
     world: int = 1
     device: torch.device = torch.device('cpu')
-    owns_group: bool = False
-    @property
-    def master(self) -> bool: return self.rank == 0
+    owns_group: bool = False     # this process opened the process group, so it closes it
 
+    @property
+    def master(self) -> bool:
+        return self.rank == 0
+
+# %% ../nbs/50_train.ipynb #1cc2da4c
 def setup_distributed(device: str) -> DistInfo:
     "Join the torchrun process group when launched by torchrun; otherwise a single process."
     world = int(os.environ.get('WORLD_SIZE', '1'))
     dev = resolve_device(device)
-    if world == 1: return DistInfo(device=dev)
+    if world == 1:
+        return DistInfo(device=dev)
     rank, local = int(os.environ['RANK']), int(os.environ.get('LOCAL_RANK', '0'))
-    if dev.type == 'cuda': dev = torch.device('cuda', local); torch.cuda.set_device(dev)
+    if dev.type == 'cuda':
+        dev = torch.device('cuda', local)
+        torch.cuda.set_device(dev)
     owns = not dist.is_initialized()
-    if owns: dist.init_process_group('nccl' if dev.type == 'cuda' else 'gloo')
+    if owns:
+        dist.init_process_group('nccl' if dev.type == 'cuda' else 'gloo')
     return DistInfo(rank, world, dev, owns)
 
+# %% ../nbs/50_train.ipynb #00e90972
 def _mean_over_ranks(x: torch.Tensor, info: DistInfo) -> torch.Tensor:
-    if info.world > 1: dist.all_reduce(x, op=dist.ReduceOp.SUM); x = x / info.world
+    "The mean of `x` over the processes (`x` itself in a single process)."
+    if info.world > 1:
+        dist.all_reduce(x, op=dist.ReduceOp.SUM)
+        x = x / info.world
     return x
 
+# %% ../nbs/50_train.ipynb #be70e887
 @torch.no_grad()
 def evaluate(model: GPT, data: TextData, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype) -> dict:
     "Mean loss on `eval_iters` fixed batches of each split (eval mode, no grad), averaged over ranks."
-    was_training = model.training; model.eval()
+    was_training = model.training
+    model.eval()
     out = {}
     rows = cfg.eval_iters * cfg.batch_size
+    # windows per forward pass: at most 32k tokens, and logits of at most 2**25 floats
     chunk = max(1, min(rows, 32768 // cfg.block_size, 2 ** 25 // (cfg.block_size * model.cfg.vocab_size)))
     for split in ('train', 'val'):
         g = torch.Generator().manual_seed(cfg.seed + 1_000_003 * (1 + info.rank))
@@ -150,56 +182,87 @@ def evaluate(model: GPT, data: TextData, cfg: TrainConfig, info: DistInfo, dtype
         total = torch.zeros((), dtype=torch.float64, device=info.device)
         for i in range(0, rows, chunk):
             xb, yb = x[i:i + chunk].to(info.device), y[i:i + chunk].to(info.device)
-            with autocast(info.device, dtype): _, loss = model(xb, yb)
+            with autocast(info.device, dtype):
+                _, loss = model(xb, yb)
             total += loss.double() * len(xb)
         out[split] = _mean_over_ranks(total / rows, info).item()
     model.train(was_training)
     return out
 
+# %% ../nbs/50_train.ipynb #8bd8ff80
 @torch.no_grad()
 def split_loss(model: torch.nn.Module, tokens: torch.Tensor, block_size: int, batch_size: int = 128) -> float:
-    "Mean next-token loss of `model(x, y) -> (logits, loss)` over every non-overlapping window of `tokens`, in fp32, eval mode."
+    """Mean next-token loss of `model(x, y) -> (logits, loss)` over every non-overlapping window of `tokens`,
+    in fp32, eval mode."""
     n = (len(tokens) - 1) // block_size
-    if n < 1: raise AttnNbError(f"{len(tokens)} tokens are too few for one window of {block_size}")
-    x = tokens[:n * block_size].view(n, block_size).long(); y = tokens[1:n * block_size + 1].view(n, block_size).long()
-    was_training = model.training; model.eval(); total = 0.0
-    for i in range(0, n, batch_size): total += model(x[i:i + batch_size], y[i:i + batch_size])[1].item() * len(x[i:i + batch_size])
+    if n < 1:
+        raise AttnNbError(f"{len(tokens)} tokens are too few for one window of {block_size}")
+    x = tokens[:n * block_size].view(n, block_size).long()           # (n, block_size) windows
+    y = tokens[1:n * block_size + 1].view(n, block_size).long()      # the same, shifted by one token
+    was_training = model.training
+    model.eval()
+    total = 0.0
+    for i in range(0, n, batch_size):
+        xb, yb = x[i:i + batch_size], y[i:i + batch_size]
+        total += model(xb, yb)[1].item() * len(xb)
     model.train(was_training)
     return total / n
 
+# %% ../nbs/50_train.ipynb #5d4c2944
 def rng_state(gen: torch.Generator, device: torch.device) -> dict:
     "Every random stream a training step reads: torch (CPU and CUDA), NumPy, Python, and the batch generator."
-    s = dict(torch=torch.get_rng_state(), numpy=np.random.get_state(), python=random.getstate(), batch=gen.get_state())
-    if device.type == 'cuda': s['cuda'] = torch.cuda.get_rng_state(device)
+    s = dict(torch=torch.get_rng_state(), numpy=np.random.get_state(), python=random.getstate(),
+             batch=gen.get_state())
+    if device.type == 'cuda':
+        s['cuda'] = torch.cuda.get_rng_state(device)
     return s
 
+# %% ../nbs/50_train.ipynb #375f8c79
 def set_rng_state(s: dict, gen: torch.Generator, device: torch.device) -> None:
-    torch.set_rng_state(s['torch']); np.random.set_state(s['numpy']); random.setstate(s['python']); gen.set_state(s['batch'])
-    if device.type == 'cuda' and 'cuda' in s: torch.cuda.set_rng_state(s['cuda'], device)
+    "Restore the streams `rng_state` saved."
+    torch.set_rng_state(s['torch'])
+    np.random.set_state(s['numpy'])
+    random.setstate(s['python'])
+    gen.set_state(s['batch'])
+    if device.type == 'cuda' and 'cuda' in s:
+        torch.cuda.set_rng_state(s['cuda'], device)
 
-def json_path(save_path) -> Path: return Path(save_path).expanduser().with_suffix('.json')
+# %% ../nbs/50_train.ipynb #a01f9edc
+def json_path(save_path) -> Path:
+    "Where the JSON log of checkpoint `save_path` goes: `<stem>.json` beside it."
+    return Path(save_path).expanduser().with_suffix('.json')
 
+# %% ../nbs/50_train.ipynb #2dadbfa9
 def load_checkpoint(path) -> dict:
     "Read a checkpoint written by `train`; a missing or unreadable file raises AttnNbError naming it."
     path = Path(path).expanduser()
-    if path.is_dir(): raise AttnNbError(f"checkpoint {path} is a folder; give the checkpoint file written by attn-nb train")
-    if not path.is_file(): raise AttnNbError(f"checkpoint {path} does not exist")
-    try: ckpt = torch.load(path, map_location='cpu', weights_only=False)
-    except Exception as e: raise AttnNbError(f"checkpoint {path} is corrupt or not a checkpoint ({type(e).__name__}: {e})") from None
+    if path.is_dir():
+        raise AttnNbError(f"checkpoint {path} is a folder; give the checkpoint file written by attn-nb train")
+    if not path.is_file():
+        raise AttnNbError(f"checkpoint {path} does not exist")
+    try:
+        ckpt = torch.load(path, map_location='cpu', weights_only=False)
+    except Exception as e:
+        raise AttnNbError(f"checkpoint {path} is corrupt or not a checkpoint "
+                          f"({type(e).__name__}: {e})") from None
     if not isinstance(ckpt, dict) or not {'model', 'model_config', 'tokenizer'} <= set(ckpt):
-        raise AttnNbError(f"{path} is not an attn_nb checkpoint (no model, model_config and tokenizer entries)")
+        raise AttnNbError(f"{path} is not an attn_nb checkpoint "
+                          f"(no model, model_config and tokenizer entries)")
     return ckpt
 
+# %% ../nbs/50_train.ipynb #bef1fe83
 def load_model(path, device: str = 'cpu'):
     "The model (eval mode), tokenizer and raw checkpoint dict stored at `path`."
     ckpt = load_checkpoint(path)
     model = GPT(GPTConfig.from_dict(ckpt['model_config']))
-    model.load_state_dict(ckpt['model']); model.to(resolve_device(device)).eval()
+    model.load_state_dict(ckpt['model'])
+    model.to(resolve_device(device)).eval()
     return model, tokenizer_from_dict(ckpt['tokenizer']), ckpt
 
 # %% ../nbs/50_train.ipynb #1cc38be4
 @dataclass
 class TrainResult:
+    "What `train` returns: the trained model (not compiled, not wrapped), its data, config and log."
     model: GPT
     tokenizer: object
     data: TextData
@@ -212,276 +275,417 @@ class TrainResult:
     dtype: str = 'float32'
 
     @property
-    def best_val(self) -> float: return min((e['val'] for e in self.log), default=float('nan'))
+    def best_val(self) -> float:
+        return min((e['val'] for e in self.log), default=float('nan'))
+
     @property
-    def final_val(self) -> float: return self.log[-1]['val'] if self.log else float('nan')
+    def final_val(self) -> float:
+        return self.log[-1]['val'] if self.log else float('nan')
 
     def to_dict(self) -> dict:
-        return dict(config=asdict(self.config), log=self.log, best_val=self.best_val, final_val=self.final_val,
-                    n_params=self.n_params, sample=self.sample, wall_s=self.wall_s, device=self.device, dtype=self.dtype)
+        return dict(config=asdict(self.config), log=self.log, best_val=self.best_val,
+                    final_val=self.final_val, n_params=self.n_params, sample=self.sample, wall_s=self.wall_s,
+                    device=self.device, dtype=self.dtype)
 
+# %% ../nbs/50_train.ipynb #e3ce6abe
 class NonFiniteLossError(AttnNbError):
     "Training produced a NaN or infinite loss."
 
+# %% ../nbs/50_train.ipynb #4deccdd6
 def _summary(cfg, log, n_params) -> dict:
+    "The JSON log beside a checkpoint: config, evaluations, best and final validation loss, parameters."
     vals = [e['val'] for e in log]
-    return dict(config=asdict(cfg), log=log, best_val=min(vals) if vals else None, final_val=vals[-1] if vals else None,
-                n_params=n_params)
+    return dict(config=asdict(cfg), log=log, best_val=min(vals) if vals else None,
+                final_val=vals[-1] if vals else None, n_params=n_params)
 
+# %% ../nbs/50_train.ipynb #f2a82009
 def train(cfg: TrainConfig, on_step: Optional[Callable[[int], None]] = None) -> TrainResult:
-    "Train a GPT with `cfg`, calling `on_step(iteration)` after each optimiser step; see the text for checkpoints, resume, DDP."
+    """Train a GPT with `cfg`, calling `on_step(iteration)` after each optimiser step; see the text for
+    checkpoints, resume, DDP."""
     cfg.validate()
-    if cfg.save_path:                                  # both files writable, before any work (a folder in the way, say)
-        check_writable(cfg.save_path, '--save_path'); check_writable(json_path(cfg.save_path), '--save_path\'s log')
+    if cfg.save_path:           # both files writable, before any work (a folder in the way, say)
+        check_writable(cfg.save_path, '--save_path')
+        check_writable(json_path(cfg.save_path), '--save_path\'s log')
     info = setup_distributed(cfg.device)
     try:
         result = _train(cfg, info, on_step)
-        if info.world > 1: dist.barrier()      # every rank done before teardown: gloo aborts a rank whose peer closes first
+        if info.world > 1:
+            dist.barrier()      # every rank done before teardown: gloo aborts a rank whose peer closes first
         return result
     finally:
-        if info.owns_group: dist.destroy_process_group()
+        if info.owns_group:
+            dist.destroy_process_group()
 
+# %% ../nbs/50_train.ipynb #575f5d0e
+def _printer(on: bool, stderr: bool = False) -> Callable[[str], None]:
+    "A function that writes a line above the progress bar (`tqdm.write`), or does nothing when not `on`."
+    from tqdm.auto import tqdm
+    def write(msg: str) -> None:
+        if on:
+            tqdm.write(msg, file=sys.stderr if stderr else None)
+    return write
+
+# %% ../nbs/50_train.ipynb #8965a94c
+def _resumed_config(cfg: TrainConfig, saved: dict, notice: Callable[[str], None]) -> TrainConfig:
+    "`cfg` with the checkpoint's architecture (`saved` is its config); says what differs from the command."
+    changed = [k for k in ARCH_FIELDS if saved.get(k) != getattr(cfg, k)]
+    if changed:
+        notice(f"resume: taking {', '.join(changed)} from the checkpoint")
+    cfg = replace(cfg, **{k: saved[k] for k in ARCH_FIELDS})
+    retuned = [f"{k} {saved[k]} -> {getattr(cfg, k)}" for k in TUNING_FIELDS
+               if k in saved and saved[k] != getattr(cfg, k)]
+    if retuned:
+        notice(f"resume: continuing with {', '.join(retuned)}")
+    moved = [f"{k} {saved[k]!r} -> {getattr(cfg, k)!r}" for k in DATA_FIELDS
+             if k in saved and saved[k] != getattr(cfg, k)]
+    if moved:
+        notice(f"resume: {', '.join(moved)}; losses logged from here on are measured on other tokens than "
+               f"the earlier ones")
+    return cfg
+
+# %% ../nbs/50_train.ipynb #db63b9ac
+def _text_data(cfg: TrainConfig, ckpt: Optional[dict], tokenizer) -> TextData:
+    """The text of the run, tokenized; when a resumed run's text is not the checkpoint's, an error names both
+    (the checkpoint's tokenizer must cover the new text)."""
+    try:
+        return TextData(cfg.data_path or None, tokenizer)
+    except AttnNbError as e:
+        if ckpt is None or ckpt['config'].get('data_path') == cfg.data_path:
+            raise
+        raise AttnNbError(f"{e}. The checkpoint {cfg.save_path} was trained on --data_path "
+                          f"{ckpt['config'].get('data_path')!r}; resuming on another text needs its "
+                          f"tokenizer to cover that text") from None
+
+# %% ../nbs/50_train.ipynb #455ae358
+def _restore(ckpt: dict, model: GPT, optimizer, gen: torch.Generator, cfg: TrainConfig, info: DistInfo,
+             notice: Callable[[str], None]) -> tuple[int, list, float]:
+    """Load the weights, optimiser moments and this rank's random streams of `ckpt`; returns the step, the log
+    and the training time it holds. The optimiser settings stay this run's."""
+    hyper = [{k: g[k] for k in ('weight_decay', 'betas')} for g in optimizer.param_groups]   # this run's
+    model.load_state_dict(ckpt['model'])
+    optimizer.load_state_dict(ckpt['optimizer'])
+    for g, h in zip(optimizer.param_groups, hyper):
+        g.update(h)      # the moments resume; the settings are this run's
+    start = ckpt['iter']
+    if start >= cfg.max_iters:
+        notice(f"resume: {cfg.save_path} is at step {start}, --max_iters {cfg.max_iters}: nothing to train")
+    if len(ckpt['rng']) != info.world:
+        raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; "
+                          f"resume it with as many")
+    set_rng_state(ckpt['rng'][info.rank], gen, info.device)
+    return start, list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
+
+# %% ../nbs/50_train.ipynb #eb4a648f
+def _check_finite(it: int, bad: torch.Tensor, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype) -> None:
+    "Stop the run when a rank has seen a non-finite training loss by step `it` (`bad`: a flag on the device)."
+    flag = _mean_over_ranks(bad.float(), info)
+    if flag.item() > 0:
+        kept = f"; the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''
+        raise NonFiniteLossError(f"non-finite training loss by step {it} (lr {get_lr(it - 1, cfg):.3g}, "
+                                 f"dtype {str(dtype).split('.')[-1]}){kept}; lower --learning_rate, check "
+                                 f"--grad_clip, or try --dtype fp32")
+
+# %% ../nbs/50_train.ipynb #60bf7430
+def _log_evaluation(it: int, model: GPT, data: TextData, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype,
+                    log: list, t0: float, say: Callable[[str], None]) -> None:
+    """Evaluate at step `it` and append `{step, train, val, lr, time_s}` to `log` (time counted from `t0`); a
+    non-finite loss stops the run before anything is saved."""
+    losses = evaluate(model, data, cfg, info, dtype)
+    if not all(map(math.isfinite, losses.values())):
+        kept = f", the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''
+        raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved{kept}")
+    log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
+                    time_s=round(time.perf_counter() - t0, 3)))
+    say(f"step {it}: train {losses['train']:.4f}, val {losses['val']:.4f}, lr {get_lr(it, cfg):.2e}, "
+        f"{log[-1]['time_s']:.1f}s")
+
+# %% ../nbs/50_train.ipynb #322d5353
+def _save_checkpoint(it: int, model: GPT, optimizer, gen: torch.Generator, cfg: TrainConfig, info: DistInfo,
+                     tokenizer, log: list, t0: float, n_params: int) -> None:
+    """Write the checkpoint of step `it` and its JSON log (rank 0, with a `save_path`), atomically; every rank
+    hands in its random streams first."""
+    states = [rng_state(gen, info.device)]
+    if info.world > 1:
+        states = [None] * info.world
+        dist.all_gather_object(states, rng_state(gen, info.device))
+    if not (info.master and cfg.save_path):
+        return
+    state = dict(model=model.state_dict(), optimizer=optimizer.state_dict(), iter=it, config=asdict(cfg),
+                 model_config=model.cfg.to_dict(), tokenizer=tokenizer.to_dict(), log=log, rng=states,
+                 elapsed_s=time.perf_counter() - t0)
+    buf = io.BytesIO()
+    torch.save(state, buf)
+    try:
+        atomic_write_bytes(Path(cfg.save_path), buf.getvalue())
+        summary = json.dumps(_summary(cfg, log, n_params), indent=1)
+        atomic_write_bytes(json_path(cfg.save_path), summary.encode())
+    except OSError as e:
+        raise AttnNbError(f"cannot write the checkpoint {cfg.save_path} at step {it} ({e.strerror or e}); "
+                          f"nothing there is half-written. Choose a writable --save_path") from None
+
+# %% ../nbs/50_train.ipynb #ce410b7c
 def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], None]] = None) -> TrainResult:
     from tqdm.auto import tqdm
     device, master = info.device, info.master
     dtype = resolve_dtype(cfg.dtype, device)
-    if device.type == 'cpu': retain_freed_memory()
-    say = (lambda msg: tqdm.write(msg)) if (master and cfg.progress) else (lambda msg: None)
-    notice = (lambda msg: tqdm.write(msg, file=sys.stderr)) if master else (lambda msg: None)   # shown even when quiet
-    ckpt = None
-    if cfg.resume:
-        ckpt = load_checkpoint(cfg.save_path)
-        saved = ckpt['config']
-        changed = [k for k in ARCH_FIELDS if saved.get(k) != getattr(cfg, k)]
-        if changed: notice(f"resume: taking {', '.join(changed)} from the checkpoint")
-        cfg = replace(cfg, **{k: saved[k] for k in ARCH_FIELDS})
-        retuned = [f"{k} {saved[k]} -> {getattr(cfg, k)}" for k in TUNING_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
-        if retuned: notice(f"resume: continuing with {', '.join(retuned)}")
-        moved = [f"{k} {saved[k]!r} -> {getattr(cfg, k)!r}" for k in DATA_FIELDS if k in saved and saved[k] != getattr(cfg, k)]
-        if moved: notice(f"resume: {', '.join(moved)}; losses logged from here on are measured on other tokens than the earlier ones")
-        tokenizer = tokenizer_from_dict(ckpt['tokenizer'])
-    else: tokenizer = cfg.tokenizer
-    try: data = TextData(cfg.data_path or None, tokenizer)
-    except AttnNbError as e:
-        if ckpt is None or ckpt['config'].get('data_path') == cfg.data_path: raise
-        raise AttnNbError(f"{e}. The checkpoint {cfg.save_path} was trained on --data_path {ckpt['config'].get('data_path')!r}; "
-                          f"resuming on another text needs its tokenizer to cover that text") from None
+    if device.type == 'cpu':
+        retain_freed_memory()
+    say = _printer(master and cfg.progress)
+    notice = _printer(master, stderr=True)                # shown even when quiet
+    # the run to continue, if any: its architecture and tokenizer
+    ckpt = load_checkpoint(cfg.save_path) if cfg.resume else None
+    if ckpt is not None:
+        cfg = _resumed_config(cfg, ckpt['config'], notice)
+    tokenizer = tokenizer_from_dict(ckpt['tokenizer']) if ckpt is not None else cfg.tokenizer
+    data = _text_data(cfg, ckpt, tokenizer)
+    # model, optimiser and random streams: fresh, or restored from the checkpoint
     seed_everything(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
     optimizer = make_optimizer(model, cfg, device)
     gen = torch.Generator().manual_seed(cfg.seed + info.rank)
-    torch.manual_seed(cfg.seed + info.rank)                         # dropout stream, distinct per rank
+    torch.manual_seed(cfg.seed + info.rank)                     # dropout stream, distinct per rank
     start, log, elapsed0 = 0, [], 0.0
     if ckpt is not None:
-        hyper = [{k: g[k] for k in ('weight_decay', 'betas')} for g in optimizer.param_groups]     # this run's settings
-        model.load_state_dict(ckpt['model']); optimizer.load_state_dict(ckpt['optimizer'])
-        for g, h in zip(optimizer.param_groups, hyper): g.update(h)      # the moments resume; the settings are this run's
-        start, log, elapsed0 = ckpt['iter'], list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
-        if start >= cfg.max_iters: notice(f"resume: {cfg.save_path} is at step {start}, --max_iters {cfg.max_iters}: nothing to train")
-        if len(ckpt['rng']) != info.world:
-            raise AttnNbError(f"{cfg.save_path} was written by {len(ckpt['rng'])} processes; resume it with as many")
-        set_rng_state(ckpt['rng'][info.rank], gen, device)
+        start, log, elapsed0 = _restore(ckpt, model, optimizer, gen, cfg, info, notice)
+    # the module that trains: compiled and/or wrapped for DDP; `raw` is evaluated, sampled and saved
     raw = model
-    if cfg.compile: check_compile_toolchain(device); model = torch.compile(model, dynamic=False)
+    if cfg.compile:
+        check_compile_toolchain(device)
+        model = torch.compile(model, dynamic=False)
     if info.world > 1:
         from torch.nn.parallel import DistributedDataParallel as DDP
         model = DDP(model, device_ids=[device.index] if device.type == 'cuda' else None)
     n_params = raw.num_params()
-    say(f"{cfg.attn} ({cfg.pos} positions): {n_params / 1e6:.2f}M parameters, {device}, {str(dtype).split('.')[-1]}, "
-        f"{info.world} process(es), {len(data.train):,} train / {len(data.val):,} val tokens")
+    say(f"{cfg.attn} ({cfg.pos} positions): {n_params / 1e6:.2f}M parameters, {device}, "
+        f"{str(dtype).split('.')[-1]}, {info.world} process(es), {len(data.train):,} train / "
+        f"{len(data.val):,} val tokens")
     if cfg.compile and start < cfg.max_iters:
-        say("--compile: the first step compiles the model (half a minute on a fresh machine, seconds once Inductor's cache is warm)")
+        say("--compile: the first step compiles the model (half a minute on a fresh machine, seconds once "
+            "Inductor's cache is warm)")
 
-    def save(it: int) -> None:
-        states = [rng_state(gen, device)]
-        if info.world > 1:
-            states = [None] * info.world; dist.all_gather_object(states, rng_state(gen, device))
-        if not (master and cfg.save_path): return
-        state = dict(model=raw.state_dict(), optimizer=optimizer.state_dict(), iter=it, config=asdict(cfg),
-                     model_config=raw.cfg.to_dict(), tokenizer=data.tokenizer.to_dict(), log=log, rng=states,
-                     elapsed_s=time.perf_counter() - t0)
-        buf = io.BytesIO(); torch.save(state, buf)
-        try:
-            atomic_write_bytes(Path(cfg.save_path), buf.getvalue())
-            atomic_write_bytes(json_path(cfg.save_path), json.dumps(_summary(cfg, log, n_params), indent=1).encode())
-        except OSError as e:
-            raise AttnNbError(f"cannot write the checkpoint {cfg.save_path} at step {it} ({e.strerror or e}); "
-                              f"nothing there is half-written. Choose a writable --save_path") from None
-
-    def check_finite(it: int, bad: torch.Tensor) -> None:
-        flag = _mean_over_ranks(bad.float(), info)
-        if flag.item() > 0:
-            kept = f"; the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''
-            raise NonFiniteLossError(f"non-finite training loss by step {it} (lr {get_lr(it - 1, cfg):.3g}, dtype "
-                                     f"{str(dtype).split('.')[-1]}){kept}; lower --learning_rate, check --grad_clip, "
-                                     f"or try --dtype fp32")
-
-    t0 = time.perf_counter() - elapsed0
-    bad = torch.zeros((), dtype=torch.bool, device=device)
+    t0 = time.perf_counter() - elapsed0                          # the clock goes on from the checkpoint's
+    bad = torch.zeros((), dtype=torch.bool, device=device)       # a non-finite loss so far, on the device
     it = start
     model.train()
+    # the bar is closed on errors too, so that an error is the last line
     with tqdm(total=cfg.max_iters, initial=min(start, cfg.max_iters), disable=not (master and cfg.progress),
-              desc=cfg.attn, dynamic_ncols=True) as bar:        # closed on errors too, so an error is the last line
+              desc=cfg.attn, dynamic_ncols=True) as bar:
         while True:
-            if (it % cfg.eval_interval == 0 or it == cfg.max_iters) and not (ckpt is not None and it == start):
-                check_finite(it, bad)
-                losses = evaluate(raw, data, cfg, info, dtype)
-                if not all(map(math.isfinite, losses.values())):
-                    raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved"
-                                             + (f", the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''))
-                log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
-                                time_s=round(time.perf_counter() - t0, 3)))
-                say(f"step {it}: train {losses['train']:.4f}, val {losses['val']:.4f}, lr {get_lr(it, cfg):.2e}, "
-                    f"{log[-1]['time_s']:.1f}s")
-                save(it)
-            if it >= cfg.max_iters: break
+            # evaluate, log and save; not at the step a resumed run starts from, which its checkpoint holds
+            due = it % cfg.eval_interval == 0 or it == cfg.max_iters
+            if due and not (ckpt is not None and it == start):
+                _check_finite(it, bad, cfg, info, dtype)
+                _log_evaluation(it, raw, data, cfg, info, dtype, log, t0, say)
+                _save_checkpoint(it, raw, optimizer, gen, cfg, info, data.tokenizer, log, t0, n_params)
+            if it >= cfg.max_iters:
+                break
+            # forward, backward, update
             lr = get_lr(it, cfg)
-            for group in optimizer.param_groups: group['lr'] = lr
+            for group in optimizer.param_groups:
+                group['lr'] = lr
             x, y = data.get_batch('train', cfg.batch_size, cfg.block_size, generator=gen, device=device)
-            with autocast(device, dtype): _, loss = model(x, y)
+            with autocast(device, dtype):
+                _, loss = model(x, y)
             loss.backward()
-            if cfg.grad_clip > 0: torch.nn.utils.clip_grad_norm_(raw.parameters(), cfg.grad_clip, foreach=True)
+            if cfg.grad_clip > 0:
+                torch.nn.utils.clip_grad_norm_(raw.parameters(), cfg.grad_clip, foreach=True)
             optimizer.step()
             optimizer.zero_grad(set_to_none=True)
             bad |= ~torch.isfinite(loss.detach())
             it += 1
             bar.update(1)
-            if on_step is not None: on_step(it)
+            if on_step is not None:
+                on_step(it)
+            # read the flag every 10 steps only: a host sync per step would stall a GPU
             if it % 10 == 0:
-                check_finite(it, bad)
-                if not bar.disable: bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
+                _check_finite(it, bad, cfg, info, dtype)
+                if not bar.disable:
+                    bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
     wall = time.perf_counter() - t0
-    result = TrainResult(raw, data.tokenizer, data, cfg, log, n_params, wall_s=round(wall, 3), device=str(device),
-                         dtype=str(dtype).split('.')[-1])
+    result = TrainResult(raw, data.tokenizer, data, cfg, log, n_params, wall_s=round(wall, 3),
+                         device=str(device), dtype=str(dtype).split('.')[-1])
     if master and cfg.gen_tokens > 0:
-        result.sample = sample_text(raw, data.tokenizer, '', cfg.gen_tokens, seed=cfg.seed, device=device, dtype=dtype)
+        result.sample = sample_text(raw, data.tokenizer, '', cfg.gen_tokens, seed=cfg.seed, device=device,
+                                    dtype=dtype)
     return result
 
+# %% ../nbs/50_train.ipynb #26027d09
 @torch.no_grad()
-def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: float = 0.8, top_k: Optional[int] = 200,
-                seed: int = 1337, device='cpu', dtype=torch.float32) -> str:
-    """Decode `n_tokens` after `prompt` (deterministic for a seed): the prompt plus continuation. An empty prompt starts from the
-    tokenizer's `start_token`, which is not returned. With learned positions a prompt longer than `block_size` is refused (the
-    model has no position for its start); the continuation may run past `block_size`, seeing the last `block_size` tokens."""
+def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: float = 0.8,
+                top_k: Optional[int] = 200, seed: int = 1337, device='cpu', dtype=torch.float32) -> str:
+    """Decode `n_tokens` after `prompt` (deterministic for a seed): the prompt plus continuation. An empty
+    prompt starts from the tokenizer's `start_token`, which is not returned. With learned positions a prompt
+    longer than `block_size` is refused (the model has no position for its start); the continuation may run
+    past `block_size`, seeing the last `block_size` tokens."""
     ids = tokenizer.encode(prompt)
     if model.cfg.pos == 'learned' and len(ids) > model.cfg.block_size:
-        raise AttnNbError(f"the prompt is {len(ids)} tokens, longer than block_size={model.cfg.block_size}, the context this "
-                          f"model's learned positions cover; shorten --prompt to its last {model.cfg.block_size} tokens or fewer")
+        raise AttnNbError(f"the prompt is {len(ids)} tokens, longer than block_size={model.cfg.block_size}, "
+                          f"the context this model's learned positions cover; shorten --prompt to its last "
+                          f"{model.cfg.block_size} tokens or fewer")
     start = [] if ids else [tokenizer.start_token]
     idx = torch.tensor([start + ids], dtype=torch.long, device=device)
     g = torch.Generator(device=device).manual_seed(seed)
-    with autocast(torch.device(device), dtype): out = model.generate(idx, n_tokens, temperature, top_k, generator=g)
+    with autocast(torch.device(device), dtype):
+        out = model.generate(idx, n_tokens, temperature, top_k, generator=g)
     return tokenizer.decode(out[0, len(start):].tolist())
 
 # %% ../nbs/50_train.ipynb #c584bd8e
 def _bool(s: str) -> bool:
+    "A flag's text as a bool: `--bias`, `--bias true`, `--bias 0`, ..."
     v = str(s).strip().lower()
-    if v in ('1', 'true', 'yes', 'y', 'on'): return True
-    if v in ('0', 'false', 'no', 'n', 'off'): return False
+    if v in ('1', 'true', 'yes', 'y', 'on'):
+        return True
+    if v in ('0', 'false', 'no', 'n', 'off'):
+        return False
     raise argparse.ArgumentTypeError(f"expected true or false, got {s!r}")
 
+# %% ../nbs/50_train.ipynb #b4931c76
 def _option(s: str) -> tuple:
-    if '=' not in s: raise argparse.ArgumentTypeError(f"--attn_opt {s!r}: expected key=value")
+    "`--attn_opt key=value`: the key and the value, a Python literal when it parses as one, else the string."
+    if '=' not in s:
+        raise argparse.ArgumentTypeError(f"--attn_opt {s!r}: expected key=value")
     k, v = s.split('=', 1)
-    try: v = ast.literal_eval(v)
-    except (ValueError, SyntaxError): pass
+    try:
+        v = ast.literal_eval(v)
+    except (ValueError, SyntaxError):
+        pass
     return k.strip(), v
 
-FLAG_HELP = dict(
-    data_path="text file ('' = Tiny Shakespeare, downloaded into $ATTN_NB_DATA)", tokenizer='char or gpt2',
-    pos='none | learned | sinusoidal | rope | alibi', n_embd='model width', n_head='attention heads', n_layer='blocks',
-    block_size='training context (tokens)', bias='biases in Linear and LayerNorm', batch_size='sequences per step',
-    max_iters='optimiser steps', learning_rate='peak learning rate', warmup_iters='linear warm-up steps',
-    lr_decay_iters='end of the cosine decay (0 = max_iters)', min_lr='learning rate at the end of the decay',
-    weight_decay='AdamW decay of the matrices', grad_clip='gradient-norm clip (0 = none)', eval_interval='steps between evaluations',
-    eval_iters='batches per split per evaluation', gen_tokens='length of the closing sample (0 = none)',
-    device='auto | cpu | cuda | cuda:N', dtype='auto | fp32 | bf16 | fp16 (autocast; parameters stay fp32)',
-    compile='torch.compile the training step', save_path="checkpoint (its log goes to <stem>.json; '' = write nothing)",
-    resume='continue the run in --save_path')
-
+# %% ../nbs/50_train.ipynb #d75a1f9e
 def train_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='attn-nb train', description='Train a GPT language model with any registered mechanism.',
-                                allow_abbrev=False)   # exact flags: `--lr` must not be read as --lr_decay_iters
+    "The parser of `attn-nb train`: a flag per `TrainConfig` field, its help the comment at the field."
+    p = argparse.ArgumentParser(prog='attn-nb train',
+                                description='Train a GPT language model with any registered mechanism.',
+                                allow_abbrev=False)   # exact flags: `--lr` is not --lr_decay_iters
     p.add_argument('task', choices=['lm'], help='what to train (lm: character / BPE language model)')
     d = TrainConfig()
+    helps = field_help(TrainConfig)
     for f in fields(TrainConfig):
-        if f.name in ('attn', 'attn_options', 'progress'): continue
+        if f.name in ('attn', 'attn_options', 'progress'):
+            continue
         default = getattr(d, f.name)
-        text = ', '.join(filter(None, [FLAG_HELP.get(f.name), f"default {'model.pt' if f.name == 'save_path' else default!r}"]))
-        if isinstance(default, bool): p.add_argument(f'--{f.name}', type=_bool, nargs='?', const=True, default=default, help=text)
-        else: p.add_argument(f'--{f.name}', type=type(default), default=default, help=text)
+        shown = 'model.pt' if f.name == 'save_path' else default      # the command line writes a checkpoint
+        text = ', '.join(filter(None, [helps.get(f.name), f"default {shown!r}"]))
+        if isinstance(default, bool):
+            p.add_argument(f'--{f.name}', type=_bool, nargs='?', const=True, default=default, help=text)
+        else:
+            p.add_argument(f'--{f.name}', type=type(default), default=default, help=text)
     p.set_defaults(save_path='model.pt')
-    p.add_argument('--head_type', '--attn', dest='attn', default=d.attn, help=f'mechanism name (attn-nb list), default {d.attn}')
+    p.add_argument('--head_type', '--attn', dest='attn', default=d.attn,
+                   help=f'mechanism name (attn-nb list), default {d.attn}')
     p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE',
                    help='mechanism option; repeat the flag for several')
-    p.add_argument('--overwrite', action='store_true', help='replace an existing checkpoint (and log) at --save_path')
-    p.add_argument('--quiet', action='store_true', help='no progress bar or eval lines (resume notices still print)')
+    p.add_argument('--overwrite', action='store_true',
+                   help='replace an existing checkpoint (and log) at --save_path')
+    p.add_argument('--quiet', action='store_true',
+                   help='no progress bar or eval lines (resume notices still print)')
     return p
 
-def cli_train(argv: Optional[list] = None) -> None:
-    "`attn-nb train lm ...`: train, write the checkpoint and its JSON log, print the best/final val loss and a sample."
-    a = vars(train_parser().parse_args(argv))
-    a.pop('task'); pairs = a.pop('attn_opt'); quiet, overwrite = a.pop('quiet'), a.pop('overwrite')
-    keys = [k for k, _ in pairs]
-    if len(set(keys)) < len(keys): raise AttnNbError(f"--attn_opt gives {', '.join(sorted({k for k in keys if keys.count(k) > 1}))} twice")
-    cfg = TrainConfig(**a, attn_options=dict(pairs), progress=not quiet).validate()      # bad values first
-    existing = [p for p in ((Path(cfg.save_path).expanduser(), json_path(cfg.save_path)) if cfg.save_path else ()) if p.exists()]
-    if existing and not (cfg.resume or overwrite):
-        raise AttnNbError(f"{' and '.join(map(str, existing))} already exist{'s' if len(existing) == 1 else ''}: pass --resume to "
-                          f"continue that run, --overwrite to replace it, or choose another --save_path")
-    started = time.time()
-    try: r = train(cfg)
-    except KeyboardInterrupt:
-        log_file = json_path(cfg.save_path) if cfg.save_path else None
-        # a log left by an earlier run (stopped before this one saved) is not this run's checkpoint
-        if log_file and int(os.environ.get('RANK', '0')) == 0 and log_file.exists() and (cfg.resume or log_file.stat().st_mtime >= started):
-            step = json.loads(log_file.read_text())['log'][-1]['step']
-            print(f"attn-nb train: {cfg.save_path} holds step {step}; the same command with --resume continues the run",
-                  file=sys.stderr)
-        raise
-    if int(os.environ.get('RANK', '0')) != 0: return
-    print(f"{r.config.attn}: best val {r.best_val:.4f}, final val {r.final_val:.4f}, {r.n_params:,} parameters, "
-          f"{r.wall_s:.1f}s" + (f"; checkpoint {cfg.save_path}" if cfg.save_path else ''))
-    if r.sample: print('-' * 40 + '\n' + r.sample)
+# %% ../nbs/50_train.ipynb #56a53f31
+def _interrupted_notice(cfg: TrainConfig, started: float) -> None:
+    "Print which step the checkpoint of a run stopped with Ctrl-C holds (rank 0, when it wrote one)."
+    log_file = json_path(cfg.save_path) if cfg.save_path else None
+    if not log_file or int(os.environ.get('RANK', '0')) != 0 or not log_file.exists():
+        return
+    # a log left by an earlier run (stopped before this one saved) is not this run's checkpoint
+    if cfg.resume or log_file.stat().st_mtime >= started:
+        step = json.loads(log_file.read_text())['log'][-1]['step']
+        print(f"attn-nb train: {cfg.save_path} holds step {step}; the same command with --resume continues "
+              f"the run", file=sys.stderr)
 
+# %% ../nbs/50_train.ipynb #6b9de018
+def cli_train(argv: Optional[list] = None) -> None:
+    """`attn-nb train lm ...`: train, write the checkpoint and its JSON log, print the best/final val loss and
+    a sample."""
+    a = vars(train_parser().parse_args(argv))
+    a.pop('task')
+    pairs = a.pop('attn_opt')
+    quiet, overwrite = a.pop('quiet'), a.pop('overwrite')
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) < len(keys):
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        raise AttnNbError(f"--attn_opt gives {', '.join(twice)} twice")
+    cfg = TrainConfig(**a, attn_options=dict(pairs), progress=not quiet).validate()      # bad values first
+    outputs = (Path(cfg.save_path).expanduser(), json_path(cfg.save_path)) if cfg.save_path else ()
+    existing = [p for p in outputs if p.exists()]
+    if existing and not (cfg.resume or overwrite):
+        verb = 'exists' if len(existing) == 1 else 'exist'
+        raise AttnNbError(f"{' and '.join(map(str, existing))} already {verb}: pass --resume to continue "
+                          f"that run, --overwrite to replace it, or choose another --save_path")
+    started = time.time()
+    try:
+        r = train(cfg)
+    except KeyboardInterrupt:
+        _interrupted_notice(cfg, started)
+        raise
+    if int(os.environ.get('RANK', '0')) != 0:
+        return
+    saved = f"; checkpoint {cfg.save_path}" if cfg.save_path else ''
+    print(f"{r.config.attn}: best val {r.best_val:.4f}, final val {r.final_val:.4f}, "
+          f"{r.n_params:,} parameters, {r.wall_s:.1f}s{saved}")
+    if r.sample:
+        print('-' * 40 + '\n' + r.sample)
+
+# %% ../nbs/50_train.ipynb #49ec8414
 def sample_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by attn-nb train.',
-                                allow_abbrev=False)
-    p.add_argument('--checkpoint', default='model.pt', help='checkpoint written by attn-nb train, default model.pt')
+    "The parser of `attn-nb sample`."
+    p = argparse.ArgumentParser(prog='attn-nb sample', description='Sample text from a checkpoint written by '
+                                'attn-nb train.', allow_abbrev=False)
+    p.add_argument('--checkpoint', default='model.pt',
+                   help='checkpoint written by attn-nb train, default model.pt')
     p.add_argument('--tokens', type=int, default=500, help='tokens to generate, default 500')
     p.add_argument('--prompt', default='', help="text to continue (default: none, start from the newline)")
     p.add_argument('--temperature', type=float, default=0.8, help='softmax temperature, default 0.8')
-    p.add_argument('--top_k', type=int, default=200, help='keep the k most likely tokens (0 = all), default 200')
+    p.add_argument('--top_k', type=int, default=200,
+                   help='keep the k most likely tokens (0 = all), default 200')
     p.add_argument('--seed', type=int, default=1337, help='sampling seed, default 1337')
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N, default auto')
     p.add_argument('--dtype', default='fp32', help='auto | fp32 | bf16 | fp16 (autocast), default fp32')
     return p
 
+# %% ../nbs/50_train.ipynb #0d8b3bcf
 def cli_sample(argv: Optional[list] = None) -> str:
     "`attn-nb sample --checkpoint model.pt --tokens N`: print (and return) a sample."
     a = sample_parser().parse_args(argv)
-    if a.tokens < 0: raise AttnNbError(f"--tokens {a.tokens}: must be >= 0")
-    if a.top_k < 0: raise AttnNbError(f"--top_k {a.top_k}: must be >= 0 (0 = all tokens)")
-    if not (math.isfinite(a.temperature) and a.temperature > 0): raise AttnNbError(f"--temperature {a.temperature}: must be a positive number")
-    try: a.prompt.encode('utf-8')
-    except UnicodeEncodeError: raise AttnNbError("--prompt is not valid UTF-8 text") from None
+    if a.tokens < 0:
+        raise AttnNbError(f"--tokens {a.tokens}: must be >= 0")
+    if a.top_k < 0:
+        raise AttnNbError(f"--top_k {a.top_k}: must be >= 0 (0 = all tokens)")
+    if not (math.isfinite(a.temperature) and a.temperature > 0):
+        raise AttnNbError(f"--temperature {a.temperature}: must be a positive number")
+    try:
+        a.prompt.encode('utf-8')
+    except UnicodeEncodeError:
+        raise AttnNbError("--prompt is not valid UTF-8 text") from None
     device = resolve_device(a.device)
     model, tok, _ = load_model(a.checkpoint, str(device))
-    text = sample_text(model, tok, a.prompt, a.tokens, a.temperature, a.top_k if a.top_k > 0 else None, a.seed, device,
+    top_k = a.top_k if a.top_k > 0 else None
+    text = sample_text(model, tok, a.prompt, a.tokens, a.temperature, top_k, a.seed, device,
                        resolve_dtype(a.dtype, device))
     print(text)
     return text
 
+# %% ../nbs/50_train.ipynb #4dc79db5
 def main(argv: Optional[list] = None) -> int:
-    "Entry point of `python -m attn_nb.train lm ...` (used by torchrun): user errors become one line and exit code 1."
-    try: cli_train(sys.argv[1:] if argv is None else argv); return 0
+    """Entry point of `python -m attn_nb.train lm ...` (used by torchrun): user errors become one line and
+    exit code 1."""
+    try:
+        cli_train(sys.argv[1:] if argv is None else argv)
+        return 0
     except AttnNbError as e:
-        print(f"attn-nb train: error: {e}", file=sys.stderr); return 1
+        print(f"attn-nb train: error: {e}", file=sys.stderr)
+        return 1
 
+# %% ../nbs/50_train.ipynb #7d412c5a
 def exit_process(code: int) -> None:
-    "Exit with `code`; under torchrun without interpreter shutdown, where PyTorch 2.14's gloo threads can abort (see text)."
+    """Exit with `code`; under torchrun without interpreter shutdown, where PyTorch 2.14's gloo threads can
+    abort (see text)."""
     if int(os.environ.get('WORLD_SIZE', '1')) > 1:
-        sys.stdout.flush(); sys.stderr.flush(); os._exit(code)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
     sys.exit(code)
 
-if __name__ == '__main__' and '__file__' in globals(): exit_process(main())
+# %% ../nbs/50_train.ipynb #6675e98b
+if __name__ == '__main__' and '__file__' in globals():
+    exit_process(main())

@@ -19,17 +19,21 @@ __all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 't_quan
 _PALETTE = plt.get_cmap('tab20').colors
 
 def mechanism_color(name: str):
-    "The colour `name` gets in every figure (by registry position; a stable hash for names outside the registry)."
+    """The colour `name` gets in every figure (by registry position; a stable hash for names outside the
+    registry)."""
     names = mechanism_names()
-    if name in names: i = names.index(name)
-    else: i = sum(ord(c) * 31 ** k for k, c in enumerate(name)) % len(_PALETTE)
+    if name in names:
+        i = names.index(name)
+    else:
+        i = sum(ord(c) * 31 ** k for k, c in enumerate(name)) % len(_PALETTE)
     return _PALETTE[(2 * i) % len(_PALETTE) + (2 * i // len(_PALETTE)) % 2]  # the saturated tab20 shades first
 
 # %% ../../nbs/81_plots.ipynb #49235f43
 def _group(runs: Sequence[dict]) -> dict[str, list[dict]]:
     "Runs by mechanism, in first-appearance order."
     groups = defaultdict(list)
-    for r in runs: groups[r['mechanism']].append(r)
+    for r in runs:
+        groups[r['mechanism']].append(r)
     return dict(groups)
 
 def seed_curve(runs: Sequence[dict], key: str = 'val'):
@@ -40,33 +44,47 @@ def seed_curve(runs: Sequence[dict], key: str = 'val'):
 
 def plot_curves(runs: Sequence[dict], ax=None, key: str = 'val', band: str = 'minmax', title: Optional[str] = None):
     "Mean `key` loss against step per mechanism, with a min/max (or ±std) band over seeds. Returns the axes."
-    if band not in ('minmax', 'std'): raise ValueError(f"band={band!r}; expected 'minmax' or 'std'")
-    if not runs: raise ValueError('plot_curves: no runs to draw')
-    groups = _group(runs); curves = {mech: seed_curve(group, key) for mech, group in groups.items()}
+    if band not in ('minmax', 'std'):
+        raise ValueError(f"band={band!r}; expected 'minmax' or 'std'")
+    if not runs:
+        raise ValueError('plot_curves: no runs to draw')
+    groups = _group(runs)
+    curves = {mech: seed_curve(group, key) for mech, group in groups.items()}
     if not any(len(steps) for steps, _ in curves.values()):
         raise ValueError(f"plot_curves: no mechanism has a {key!r} loss at a step all its seeds logged")
-    if ax is None: _, ax = plt.subplots(figsize=(7, 4.2))
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4.2))
     for mech, group in groups.items():
         steps, y = curves[mech]
         if not len(steps):
-            warnings.warn(f"plot_curves: {mech} left out: its {len(group)} run(s) share no step with a {key!r} loss"); continue
-        c = mechanism_color(mech); mean = y.mean(0)
+            warnings.warn(f"plot_curves: {mech} left out: its {len(group)} run(s) share no step with a "
+                          f"{key!r} loss")
+            continue
+        c = mechanism_color(mech)
+        mean = y.mean(0)
         ax.plot(steps, mean, color=c, lw=1.6, label=f'{mech} (n={len(group)})')
         if len(group) > 1:
             lo, hi = (y.min(0), y.max(0)) if band == 'minmax' else (mean - y.std(0, ddof=1), mean + y.std(0, ddof=1))
             ax.fill_between(steps, lo, hi, color=c, alpha=0.2, lw=0)
-    ax.set_xlabel('step'); ax.set_ylabel(f'{key} loss')
-    ax.set_title(title or f'{key} loss: mean over seeds, band = {"min to max" if band == "minmax" else "±1 std"}')
-    ax.grid(alpha=0.3); ax.legend(fontsize=8)
+    ax.set_xlabel('step')
+    ax.set_ylabel(f'{key} loss')
+    ax.set_title(title or f'{key} loss: mean over seeds, band = '
+                          f'{"min to max" if band == "minmax" else "±1 std"}')
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
     return ax
 
 # %% ../../nbs/81_plots.ipynb #8cb46bff
 def _best_final(r: dict) -> tuple[float, float]:
-    "(best, final) validation loss: the run's own `best_val` / `final_val`, else the minimum / last `val` of its log."
+    """(best, final) validation loss: the run's own `best_val` / `final_val`, else the minimum / last `val` of
+    its log."""
     best, final = r.get('best_val'), r.get('final_val')
-    if best is not None and final is not None: return float(best), float(final)
+    if best is not None and final is not None:
+        return float(best), float(final)
     vals = [e['val'] for e in r.get('log', []) if e.get('val') is not None]
-    if not vals: raise ValueError(f"run {r['mechanism']} seed {r.get('seed')}: no validation loss (no best_val/final_val, no 'val' in its log)")
+    if not vals:
+        raise ValueError(f"run {r['mechanism']} seed {r.get('seed')}: no validation loss (no "
+                         "best_val/final_val, no 'val' in its log)")
     return float(min(vals) if best is None else best), float(vals[-1] if final is None else final)
 
 def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
@@ -75,14 +93,18 @@ def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
     return float(xs.mean()), float(xs.std(ddof=1)) if len(xs) > 1 else None
 
 def t_quantile(p: float, dof: int) -> float:
-    "Quantile `p` (0.5 <= p < 1) of Student's t with `dof` degrees of freedom: bisection on its CDF, integrated by Simpson's rule."
-    if not (0.5 <= p < 1 and dof >= 1): raise ValueError(f"t_quantile: need 0.5 <= p < 1 and dof >= 1, got p={p}, dof={dof}")
+    """Quantile `p` (0.5 <= p < 1) of Student's t with `dof` degrees of freedom: bisection on its CDF,
+    integrated by Simpson's rule."""
+    if not (0.5 <= p < 1 and dof >= 1):
+        raise ValueError(f"t_quantile: need 0.5 <= p < 1 and dof >= 1, got p={p}, dof={dof}")
     log_c = math.lgamma((dof + 1) / 2) - math.lgamma(dof / 2) - 0.5 * math.log(dof * math.pi)
     def cdf(t):
-        x = np.linspace(0, t, 4001); f = np.exp(log_c - (dof + 1) / 2 * np.log1p(x ** 2 / dof))
+        x = np.linspace(0, t, 4001)
+        f = np.exp(log_c - (dof + 1) / 2 * np.log1p(x ** 2 / dof))
         return 0.5 + (x[1] - x[0]) / 3 * (f[0] + f[-1] + 4 * f[1:-1:2].sum() + 2 * f[2:-1:2].sum())
     lo, hi = 0.0, 1.0
-    while cdf(hi) < p: hi *= 2
+    while cdf(hi) < p:
+        hi *= 2
     for _ in range(50):
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if cdf(mid) < p else (lo, mid)
@@ -93,12 +115,15 @@ def _loss_key(runs: Sequence[dict]) -> str:
     return 'full_val' if all(r.get('full_val') is not None for r in runs) else 'final_val'
 
 def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict[str, dict]:
-    """Per mechanism: n_seeds, best/final (and, when every run has it, whole-split) validation loss as mean and std over seeds,
-    n_params; with `baseline`, the paired difference to the baseline's run of the same seed (`vs_<baseline>_*`)."""
-    if not runs: raise ValueError('summarize_runs: no runs')
+    """Per mechanism: n_seeds, best/final (and, when every run has it, whole-split) validation loss as mean
+    and std over seeds, n_params; with `baseline`, the paired difference to the baseline's run of the same
+    seed (`vs_<baseline>_*`)."""
+    if not runs:
+        raise ValueError('summarize_runs: no runs')
     groups, out = _group(runs), {}
     key = _loss_key(runs)
-    if baseline is not None and baseline not in groups: raise ValueError(f"baseline={baseline!r} has no runs; runs: {', '.join(groups)}")
+    if baseline is not None and baseline not in groups:
+        raise ValueError(f"baseline={baseline!r} has no runs; runs: {', '.join(groups)}")
     base = {r['seed']: r for r in groups.get(baseline, [])}
     for mech, group in groups.items():
         best, final = zip(*(_best_final(r) for r in group))
@@ -106,7 +131,8 @@ def summarize_runs(runs: Sequence[dict], baseline: Optional[str] = None) -> dict
         params = sorted({r['n_params'] for r in group if r.get('n_params') is not None})
         s = dict(n_seeds=len(group), best_val_mean=bm, best_val_std=bs, final_val_mean=fm, final_val_std=fs,
                  n_params=params[0] if len(params) == 1 else (params or None))
-        if key == 'full_val': s['full_val_mean'], s['full_val_std'] = _mean_std([r['full_val'] for r in group])
+        if key == 'full_val':
+            s['full_val_mean'], s['full_val_std'] = _mean_std([r['full_val'] for r in group])
         if baseline is not None and mech != baseline:
             pairs = [(r, base[r['seed']]) for r in group if r['seed'] in base]
             loss = lambda r: r['full_val'] if key == 'full_val' else _best_final(r)[1]
@@ -126,18 +152,21 @@ def _paired_note(s: dict, baseline: str) -> str:
     return '' if n == s['n_seeds'] else f" ({n} paired seed{'s' if n > 1 else ''})"
 
 def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str] = None) -> str:
-    """Markdown table: mechanism, seeds, best and final val loss (mean ± std over seeds), the whole-split loss when the runs have
-    it, the paired difference to `baseline` (if given), parameters."""
+    """Markdown table: mechanism, seeds, best and final val loss (mean ± std over seeds), the whole-split loss
+    when the runs have it, the paired difference to `baseline` (if given), parameters."""
     summary = summarize_runs(runs, baseline)
     full = _loss_key(runs) == 'full_val'
     head = ['mechanism', 'seeds', 'best val', 'final val'] + (['whole val split'] if full else [])
-    if baseline is not None: head.append(f"− {baseline}, paired ({'whole split' if full else 'final'})")
+    if baseline is not None:
+        head.append(f"− {baseline}, paired ({'whole split' if full else 'final'})")
     head.append('params')
     rows = ['| ' + ' | '.join(head) + ' |', '|---|' + '---:|' * (len(head) - 1)]
     for mech, s in summary.items():
-        p = s['n_params']; p = f'{p:,}' if isinstance(p, int) else ('-' if p is None else ' / '.join(f'{x:,}' for x in p))
+        p = s['n_params']
+        p = f'{p:,}' if isinstance(p, int) else ('-' if p is None else ' / '.join(f'{x:,}' for x in p))
         cells = [mech, str(s['n_seeds']), _pm(s['best_val_mean'], s['best_val_std'], digits), _pm(s['final_val_mean'], s['final_val_std'], digits)]
-        if full: cells.append(_pm(s['full_val_mean'], s['full_val_std'], digits))
+        if full:
+            cells.append(_pm(s['full_val_mean'], s['full_val_std'], digits))
         if baseline is not None:
             cells.append('(baseline)' if mech == baseline else
                          _pm(s[f'vs_{baseline}_mean'], s[f'vs_{baseline}_std'], digits, '+') + _paired_note(s, baseline)
@@ -146,24 +175,31 @@ def results_table(runs: Sequence[dict], digits: int = 4, baseline: Optional[str]
     return '\n'.join(rows)
 
 def table_figure(table: str, title: str = ''):
-    "A markdown table (as `results_table` writes it) drawn as a matplotlib figure, for the report and the poster."
+    """A markdown table (as `results_table` writes it) drawn as a matplotlib figure, for the report and the
+    poster."""
     lines = [l.strip().strip('|').split('|') for l in table.strip().splitlines()]
     head, body = [c.strip() for c in lines[0]], [[c.strip() for c in l] for l in lines[2:]]
     widths = [max(len(r[i]) for r in [head] + body) + 2 for i in range(len(head))]     # characters, with padding
     height = 0.3 * (len(body) + 1)
     fig = plt.figure(figsize=(max(4.0, 0.095 * sum(widths)), height + (0.4 if title else 0.05)))
-    ax = fig.add_axes([0, 0, 1, height / fig.get_figheight()]); ax.axis('off')
+    ax = fig.add_axes([0, 0, 1, height / fig.get_figheight()])
+    ax.axis('off')
     t = ax.table(cellText=body, colLabels=head, cellLoc='right', colWidths=[w / sum(widths) for w in widths], bbox=[0, 0, 1, 1])
-    t.auto_set_font_size(False); t.set_fontsize(10)
+    t.auto_set_font_size(False)
+    t.set_fontsize(10)
     for (row, col), cell in t.get_celld().items():
-        if row == 0: cell.set_text_props(fontweight='bold')
-        if col == 0: cell.set_text_props(ha='left')
-    if title: fig.suptitle(title, fontsize=11, y=1 - 0.12 / fig.get_figheight(), va='top')
+        if row == 0:
+            cell.set_text_props(fontweight='bold')
+        if col == 0:
+            cell.set_text_props(ha='left')
+    if title:
+        fig.suptitle(title, fontsize=11, y=1 - 0.12 / fig.get_figheight(), va='top')
     return fig
 
 # %% ../../nbs/81_plots.ipynb #59214ee8
 def _as_numpy(m) -> np.ndarray:
-    if hasattr(m, 'detach'): m = m.detach().float().cpu().numpy()
+    if hasattr(m, 'detach'):
+        m = m.detach().float().cpu().numpy()
     return np.asarray(m, dtype=float)
 
 CLIP_RATIO = 3.0   # clip the colour scale when the largest |entry| is this many times the 99th percentile
@@ -173,31 +209,49 @@ def plot_attention_maps(maps: Sequence, tokens: Optional[Sequence[str]] = None, 
     "Grid of attention maps, layers x heads, from per-layer `[B, H, T, T]` maps. Returns the figure."
     arrs = [_as_numpy(m) for m in maps]
     arrs = [a[batch_index] if a.ndim == 4 else a for a in arrs]   # [H, T, T] per layer
-    if not arrs or any(a.ndim != 3 for a in arrs): raise ValueError('maps: expected a list of [B, H, T, T] or [H, T, T] arrays')
+    if not arrs or any(a.ndim != 3 for a in arrs):
+        raise ValueError('maps: expected a list of [B, H, T, T] or [H, T, T] arrays')
     L, H, T = len(arrs), max(a.shape[0] for a in arrs), arrs[0].shape[-1]
     lo, hi = min(a.min() for a in arrs), max(a.max() for a in arrs)
-    vmax = max(-lo, hi); typical = float(np.quantile(np.abs(np.concatenate([a.ravel() for a in arrs])), 0.99))
+    vmax = max(-lo, hi)
+    typical = float(np.quantile(np.abs(np.concatenate([a.ravel() for a in arrs])), 0.99))
     clipped = 0 < typical < vmax / CLIP_RATIO
-    if clipped: vmax = typical
-    if lo < 0: kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
-    else: kw = dict(cmap='viridis', vmin=0, vmax=vmax if vmax > 0 else 1)
+    if clipped:
+        vmax = typical
+    if lo < 0:
+        kw = dict(cmap='RdBu_r', vmin=-vmax, vmax=vmax)
+    else:
+        kw = dict(cmap='viridis', vmin=0, vmax=vmax if vmax > 0 else 1)
     labels = tokens is not None and len(tokens) == T and T <= max_labels
-    if labels: panel_size = max(panel_size, 0.14 * T)   # room for one readable 7-point label per token
+    if labels:
+        panel_size = max(panel_size, 0.14 * T)   # room for one readable 7-point label per token
     fig, axs = plt.subplots(L, H, figsize=(panel_size * H + 0.8, panel_size * L + 0.6), squeeze=False)
     for l, a in enumerate(arrs):
         for h in range(H):
             ax = axs[l, h]
-            if h >= a.shape[0]: ax.axis('off'); continue
+            if h >= a.shape[0]:
+                ax.axis('off')
+                continue
             im = ax.imshow(a[h], interpolation='nearest', **kw)
-            ax.set_xticks([]); ax.set_yticks([])
-            if labels and l == L - 1: ax.set_xticks(range(T)); ax.set_xticklabels(tokens, fontsize=7, rotation=90)
-            if labels and h == 0: ax.set_yticks(range(T)); ax.set_yticklabels(tokens, fontsize=7)
-            if l == 0: ax.set_title(f'head {h}', fontsize=8)
-            if h == 0: ax.set_ylabel(f'layer {l}', fontsize=8)
+            ax.set_xticks([])
+            ax.set_yticks([])
+            if labels and l == L - 1:
+                ax.set_xticks(range(T))
+                ax.set_xticklabels(tokens, fontsize=7, rotation=90)
+            if labels and h == 0:
+                ax.set_yticks(range(T))
+                ax.set_yticklabels(tokens, fontsize=7)
+            if l == 0:
+                ax.set_title(f'head {h}', fontsize=8)
+            if h == 0:
+                ax.set_ylabel(f'layer {l}', fontsize=8)
     fig.subplots_adjust(left=0.05, right=0.9, bottom=0.05, top=0.93, wspace=0.06, hspace=0.06)   # labels only on outer panels
     bar = fig.colorbar(im, ax=axs, shrink=0.6, pad=0.02, extend=('both' if lo < 0 else 'max') if clipped else 'neither')
-    if clipped: bar.set_label(f'clipped at the 99th percentile of |weight| ({vmax:.3g}); range {lo:.3g} to {hi:.3g}', fontsize=8)
-    if title: fig.suptitle(title)
+    if clipped:
+        bar.set_label(f'clipped at the 99th percentile of |weight| ({vmax:.3g}); range {lo:.3g} to '
+                      f'{hi:.3g}', fontsize=8)
+    if title:
+        fig.suptitle(title)
     return fig
 
 def token_labels(texts: Sequence[str]) -> list[str]:

@@ -21,52 +21,69 @@ __all__ = ['A1_INCHES', 'BAND_INCHES', 'ROW_ASPECT', 'CAPTION_LINES', 'pack_rows
 A1_INCHES = (23.4, 33.1)
 BAND_INCHES = 6.3          # height of one row of figures with its header and captions; more rows than A1 holds make it taller
 
-def _warn(msg: str) -> None: print(f"attn-nb poster: warning: {msg}", file=sys.stderr)
+def _warn(msg: str) -> None:
+    print(f"attn-nb poster: warning: {msg}", file=sys.stderr)
 
 ROW_ASPECT = 4.6           # width / height of a row's image area: wider rows of figures are split
 
 def pack_rows(aspects: Sequence[float], per_row: int, max_aspect: float = ROW_ASPECT) -> list[list[int]]:
-    "Indices of figures (with width/height `aspects`) grouped in order into rows of at most `per_row` whose widths fit `max_aspect`."
+    """Indices of figures (with width/height `aspects`) grouped in order into rows of at most `per_row` whose
+    widths fit `max_aspect`."""
     rows, row, width = [], [], 0.0
     for i, a in enumerate(aspects):
-        if row and (len(row) == per_row or width + a > max_aspect): rows.append(row); row, width = [], 0.0
-        row.append(i); width += a
+        if row and (len(row) == per_row or width + a > max_aspect):
+            rows.append(row)
+            row, width = [], 0.0
+        row.append(i)
+        width += a
     return rows + [row] if row else rows
 
 def load_results(reports: Path) -> list[dict]:
-    """The results JSON of every experiment under `reports` that lists figures, sorted by folder name, keeping only the
-    figures that can be read (their images in `'_images'`); an unreadable `results.json` or figure is left off with a warning."""
+    """The results JSON of every experiment under `reports` that lists figures, sorted by folder name, keeping
+    only the figures that can be read (their images in `'_images'`); an unreadable `results.json` or figure is
+    left off with a warning."""
     runs = []
     for path in sorted(Path(reports).glob('*/results.json')):
         try:
             run = json.loads(path.read_text())
             figures = [f for f in run.get('figures') or [] if isinstance(f, dict) and isinstance(f.get('file'), str)]
         except (OSError, ValueError, AttributeError) as e:
-            _warn(f"{path} cannot be read ({type(e).__name__}); its experiment is left off"); continue
+            _warn(f"{path} cannot be read ({type(e).__name__}); its experiment is left off")
+            continue
         present, images = [], []
         for f in figures:
             file = path.parent / f['file']
-            if not file.is_file(): _warn(f"{file} (listed in {path.name}) is missing; left off"); continue
-            try: images.append(plt.imread(file)); present.append(f)
+            if not file.is_file():
+                _warn(f"{file} (listed in {path.name}) is missing; left off")
+                continue
+            try:
+                images.append(plt.imread(file))
+                present.append(f)
             except (OSError, ValueError, SyntaxError) as e:
                 _warn(f"{file} (listed in {path.name}) cannot be read ({type(e).__name__}); left off")
-        if present: runs.append(run | {'figures': present, '_images': images, '_dir': path.parent})
+        if present:
+            runs.append(run | {'figures': present, '_images': images, '_dir': path.parent})
     return runs
 
 CAPTION_LINES = 7
 
 def caption_lines(caption, width: int) -> list[str]:
-    "`caption` wrapped to `width` characters, at most `CAPTION_LINES` lines; a cut caption ends in '…' (with a warning)."
+    """`caption` wrapped to `width` characters, at most `CAPTION_LINES` lines; a cut caption ends in '…' (with
+    a warning)."""
     lines = textwrap.wrap(str(caption or ''), width)
-    if len(lines) <= CAPTION_LINES: return lines
+    if len(lines) <= CAPTION_LINES:
+        return lines
     _warn(f"caption {lines[0][:40]!r}... cut to {CAPTION_LINES} lines")
     return lines[:CAPTION_LINES - 1] + [lines[CAPTION_LINES - 1] + ' …']
 
 def _field(run: dict, key: str) -> dict:
-    v = run.get(key); return v if isinstance(v, dict) else {}
+    v = run.get(key)
+    return v if isinstance(v, dict) else {}
 
-def poster_figure(runs: list[dict], per_row: int = 3, title: str = 'attn_nb: attention beyond softmax, tested and compared'):
-    "The poster of `load_results`'s `runs` as a matplotlib figure: per experiment, rows of figures with captions under a header."
+def poster_figure(runs: list[dict], per_row: int = 3, title: str = 'attn_nb: attention beyond softmax, '
+                                                                   'tested and compared'):
+    """The poster of `load_results`'s `runs` as a matplotlib figure: per experiment, rows of figures with
+    captions under a header."""
     bands = []
     for run in runs:
         images = run['_images']
@@ -76,8 +93,10 @@ def poster_figure(runs: list[dict], per_row: int = 3, title: str = 'attn_nb: att
     with matplotlib.rc_context({'font.size': 13}):
         fig = plt.figure(figsize=(A1_INCHES[0], height))
         fig.suptitle(title, fontsize=34, fontweight='bold', y=1 - 0.15 / height)
-        fig.text(0.5, 1 - 0.75 / height, 'Every panel is a figure an experiment notebook produced (nbs/experiments, run by '
-                 '`attn-nb report`); captions and provenance come from its results.json.', ha='center', fontsize=15)
+        fig.text(0.5, 1 - 0.75 / height, 'Every panel is a figure an experiment notebook produced '
+                                         '(nbs/experiments, run by '
+                 '`attn-nb report`); captions and provenance come from its '
+                 'results.json.', ha='center', fontsize=15)
         rows = fig.add_gridspec(len(bands), 1, top=1 - 1.15 / height, bottom=0.01, left=0.02, right=0.98, hspace=0.08)
         for row, (run, figs, images, continued) in enumerate(bands):
             p, git = _field(run, 'params'), _field(run, 'git')
@@ -86,37 +105,49 @@ def poster_figure(runs: list[dict], per_row: int = 3, title: str = 'attn_nb: att
             aspects = [im.shape[1] / im.shape[0] for im in images]   # one height per row: widths follow the aspect ratios
             widths = aspects + [max(ROW_ASPECT - sum(aspects), 1e-3)]  # an empty column keeps every row at the same scale
             band = rows[row].subgridspec(3, len(widths), height_ratios=[0.07, 1, 0.2], width_ratios=widths, hspace=0.03, wspace=0.04)
-            header = fig.add_subplot(band[0, :]); header.axis('off')
-            header.text(0, 0.5, f"{run.get('name')} (continued)" if continued else head, fontsize=18, fontweight='bold', va='center')
+            header = fig.add_subplot(band[0, :])
+            header.axis('off')
+            header.text(0, 0.5, f"{run.get('name')} "
+                                "(continued)" if continued else head, fontsize=18, fontweight='bold', va='center')
             for col, (f, im) in enumerate(zip(figs, images)):
-                ax = fig.add_subplot(band[1, col]); ax.imshow(im); ax.axis('off')
-                cap = fig.add_subplot(band[2, col]); cap.axis('off')
+                ax = fig.add_subplot(band[1, col])
+                ax.imshow(im)
+                ax.axis('off')
+                cap = fig.add_subplot(band[2, col])
+                cap.axis('off')
                 width = max(30, int(200 * widths[col] / sum(widths)))   # caption characters per line: the column's width
                 cap.text(0, 1, '\n'.join(caption_lines(f.get('caption'), width)), fontsize=11, va='top')
     return fig
 
 def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, per_row: int = 3, dpi: int = 75,
                  title: str = 'attn_nb: attention beyond softmax, tested and compared') -> list[Path]:
-    """Draw the poster from `reports` (default `<repo>/reports`) into `out` (default `<repo>/poster`): `poster.pdf` and,
-    at `dpi`, `poster.png`; returns the files."""
-    reports = Path(reports or repo_root() / 'reports'); out = Path(out or repo_root() / 'poster')
+    """Draw the poster from `reports` (default `<repo>/reports`) into `out` (default `<repo>/poster`):
+    `poster.pdf` and, at `dpi`, `poster.png`; returns the files."""
+    reports = Path(reports or repo_root() / 'reports')
+    out = Path(out or repo_root() / 'poster')
     runs = load_results(reports)
-    if not runs: raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
+    if not runs:
+        raise AttnNbError(f"no experiment results with figures under {reports}; run `attn-nb report` first")
     fig = poster_figure(runs, per_row, title)
     paths = [out / 'poster.pdf', out / 'poster.png']
     try:
         out.mkdir(parents=True, exist_ok=True)
         atomic_savefig(fig, paths[0], metadata={'CreationDate': None})     # no timestamp: the same reports give the same file
         atomic_savefig(fig, paths[1], dpi=dpi)
-    except OSError as e: raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
-    finally: plt.close(fig)
+    except OSError as e:
+        raise AttnNbError(f"cannot write the poster to {out}: {e.strerror or e}") from None
+    finally:
+        plt.close(fig)
     return paths
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb poster [--reports DIR] [--out DIR]`"
-    ap = argparse.ArgumentParser(prog='attn-nb poster', description='Build poster/poster.pdf and .png from reports/.')
-    ap.add_argument('--reports', default='', help='folder with <experiment>/results.json (default: <repo>/reports)')
+    ap = argparse.ArgumentParser(prog='attn-nb poster', description='Build poster/poster.pdf and .png from '
+                                                                    'reports/.')
+    ap.add_argument('--reports', default='', help='folder with <experiment>/results.json (default: '
+                                                  '<repo>/reports)')
     ap.add_argument('--out', default='', help='output folder (default: <repo>/poster)')
     a = ap.parse_args(argv)
-    for p in build_poster(Path(a.reports) if a.reports else None, Path(a.out) if a.out else None): print(f'wrote {p}')
+    for p in build_poster(Path(a.reports) if a.reports else None, Path(a.out) if a.out else None):
+        print(f'wrote {p}')
     return 0

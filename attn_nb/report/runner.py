@@ -21,7 +21,8 @@ def experiments_dir() -> Path:
     "The folder of the experiment notebooks, with a clear error when the package is not an editable install."
     d = repo_root() / 'nbs' / 'experiments'
     if not d.is_dir():
-        raise AttnNbError(f"no experiment notebooks at {d}: `attn-nb report` runs the notebooks of a source checkout; "
+        raise AttnNbError(f"no experiment notebooks at {d}: `attn-nb report` runs the notebooks of a source "
+                          "checkout; "
                           f"install the package from its repository with `pip install -e .` (make install)")
     return d
 
@@ -32,10 +33,14 @@ def experiments(folder: Optional[Path] = None) -> dict[str, Path]:
 
 # %% ../../nbs/80_runner.ipynb #f2a59b6e
 def experiment_dir(out_dir: str, name: str, preset: str = '') -> Path:
-    "Output folder of experiment `name`: `out_dir/name`, else `<repo>/reports/name` (a temp dir under IN_TEST or preset tiny)."
-    if out_dir: d = Path(out_dir).expanduser().resolve() / name
-    elif os.environ.get('IN_TEST') or preset == 'tiny': d = Path(tempfile.mkdtemp(prefix=f'attn_nb_{name}_'))
-    else: d = repo_root() / 'reports' / name
+    """Output folder of experiment `name`: `out_dir/name`, else `<repo>/reports/name` (a temp dir under
+    IN_TEST or preset tiny)."""
+    if out_dir:
+        d = Path(out_dir).expanduser().resolve() / name
+    elif os.environ.get('IN_TEST') or preset == 'tiny':
+        d = Path(tempfile.mkdtemp(prefix=f'attn_nb_{name}_'))
+    else:
+        d = repo_root() / 'reports' / name
     d.mkdir(parents=True, exist_ok=True)
     return d
 
@@ -46,8 +51,10 @@ def _write_json(path: Path, obj) -> None:
 
 def _jsonable(x):
     "JSON fallback for numpy scalars and arrays, tensors, paths and sets."
-    if hasattr(x, 'tolist'): return x.tolist()
-    if isinstance(x, (Path, set, tuple)): return str(x) if isinstance(x, Path) else list(x)
+    if hasattr(x, 'tolist'):
+        return x.tolist()
+    if isinstance(x, (Path, set, tuple)):
+        return str(x) if isinstance(x, Path) else list(x)
     raise TypeError(f'not JSON serialisable: {type(x).__name__}')
 
 def _figure_list(out: Path) -> list[dict]:
@@ -55,21 +62,28 @@ def _figure_list(out: Path) -> list[dict]:
 
 def save_figure(fig, out: Path, stem: str, caption: str, dpi: int = 130) -> Path:
     "Save `fig` as `out/<stem>.png` (atomically) and record `caption` for the report index."
-    out = Path(out); out.mkdir(parents=True, exist_ok=True)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
     path = out / f'{stem}.png'
     atomic_savefig(fig, path, dpi=dpi, bbox_inches='tight')
     _FIGURES.setdefault(str(out.resolve()), {})[path.name] = caption
     res = out / 'results.json'
     if str(res.resolve()) in _RESULTS:      # saved earlier in this run: list the new figure there too
-        data = json.loads(res.read_text()); data['figures'] = _figure_list(out); _write_json(res, data)
+        data = json.loads(res.read_text())
+        data['figures'] = _figure_list(out)
+        _write_json(res, data)
     return path
 
 def save_results(out: Path, name: str, *, params: dict, seeds: list, metrics: dict) -> Path:
-    "Write `out/results.json`: params, seeds, metrics, figures saved so far, environment, git commit, timestamp."
-    out = Path(out); out.mkdir(parents=True, exist_ok=True)
+    """Write `out/results.json`: params, seeds, metrics, figures saved so far, environment, git commit,
+    timestamp."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
     data = dict(name=name, params=params, seeds=list(seeds), metrics=metrics, figures=_figure_list(out),
                 environment=environment(), git=started_from(), timestamp=utc_timestamp())
-    path = out / 'results.json'; _write_json(path, data); _RESULTS.add(str(path.resolve()))
+    path = out / 'results.json'
+    _write_json(path, data)
+    _RESULTS.add(str(path.resolve()))
     return path
 
 # %% ../../nbs/80_runner.ipynb #dd3dc646
@@ -82,26 +96,36 @@ def check_parameters(nb_path: Path) -> None:
     nb = nbformat.read(str(nb_path), as_version=4)
     cells = [c for c in nb.cells if 'parameters' in c.get('metadata', {}).get('tags', [])]
     if not cells:
-        raise AttnNbError(f"{nb_path.name} has no cell tagged 'parameters' (papermill would silently ignore the preset); "
-                          f"tag the parameters cell, and keep `allowed_cell_metadata_keys = tags` so nbdev_clean keeps the tag")
+        raise AttnNbError(f"{nb_path.name} has no cell tagged 'parameters' (papermill would silently ignore "
+                          "the preset); "
+                          "tag the parameters cell, and keep `allowed_cell_metadata_keys = tags` so "
+                          "nbdev_clean keeps the tag")
     from papermill.translators import PythonTranslator
     names = {p.name for p in PythonTranslator.inspect(cells[0])}
     missing = {'preset', 'out_dir'} - names
-    if missing: raise AttnNbError(f"{nb_path.name}: its parameters cell does not define {', '.join(sorted(missing))}")
+    if missing:
+        raise AttnNbError(f"{nb_path.name}: its parameters cell does not define {', '.join(sorted(missing))}")
 
 NOISE = ('Kernel is running over TCP without encryption',   # ipykernel >= 7.3, at every kernel start
-         'KeyboardInterrupt caught in kernel')             # jupyter_client interrupts a kernel before shutting it down
+         'KeyboardInterrupt caught in '
+         'kernel')             # jupyter_client interrupts a kernel before shutting it down
 # A traceback that starts with the first and ends in an exception line starting with the second: a kernel stopped mid-reply
 NOISE_TRACEBACK = ('[IPKernelApp] ERROR | Exception in message handler', 'zmq.error.ZMQError')
 
 @contextlib.contextmanager
 def filtered_stderr(noise: Sequence[str] = NOISE, traceback: tuple[str, str] = NOISE_TRACEBACK):
-    """Drop lines containing any of `noise`, and tracebacks that begin with a line containing `traceback[0]` and end in an
-    exception line starting with `traceback[1]`, from this process's stderr (fd 2, which kernels inherit) while the block runs."""
+    """Drop lines containing any of `noise`, and tracebacks that begin with a line containing `traceback[0]`
+    and end in an exception line starting with `traceback[1]`, from this process's stderr (fd 2, which kernels
+    inherit) while the block runs."""
     sys.stderr.flush()
-    try: saved = os.dup(2)
-    except OSError: yield; return
-    r, w = os.pipe(); os.dup2(w, 2); os.close(w)
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    r, w = os.pipe()
+    os.dup2(w, 2)
+    os.close(w)
     first, last = (t.encode() for t in traceback)
     def pump():
         with os.fdopen(r, 'rb') as src, os.fdopen(os.dup(saved), 'wb', buffering=0) as dst:
@@ -110,15 +134,24 @@ def filtered_stderr(noise: Sequence[str] = NOISE, traceback: tuple[str, str] = N
                 if held:
                     held.append(line)
                     if line[:1].strip() and not line.startswith(b'Traceback'):
-                        if not line.startswith(last): dst.write(b''.join(held))
+                        if not line.startswith(last):
+                            dst.write(b''.join(held))
                         held = []
-                elif first in line: held = [line]
-                elif not any(n.encode() in line for n in noise): dst.write(line)
-            if held: dst.write(b''.join(held))
-    t = threading.Thread(target=pump, daemon=True); t.start()
-    try: yield
+                elif first in line:
+                    held = [line]
+                elif not any(n.encode() in line for n in noise):
+                    dst.write(line)
+            if held:
+                dst.write(b''.join(held))
+    t = threading.Thread(target=pump, daemon=True)
+    t.start()
+    try:
+        yield
     finally:
-        sys.stderr.flush(); os.dup2(saved, 2); os.close(saved); t.join(timeout=10)
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        t.join(timeout=10)
 
 def _failure_reason(e: Exception) -> str:
     reason = f"{getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
@@ -127,30 +160,38 @@ def _failure_reason(e: Exception) -> str:
 @contextlib.contextmanager
 def _environ(key: str, value: str):
     "Set an environment variable (which kernels started in the block inherit) for the duration of the block."
-    before = os.environ.get(key); os.environ[key] = value
-    try: yield
+    before = os.environ.get(key)
+    os.environ[key] = value
+    try:
+        yield
     finally:
-        if before is None: os.environ.pop(key, None)
-        else: os.environ[key] = before
+        if before is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = before
 
 def _discard(path: Path) -> None:
-    if path.is_dir() and not path.is_symlink(): shutil.rmtree(path)
-    elif path.exists() or path.is_symlink(): path.unlink()
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path.exists() or path.is_symlink():
+        path.unlink()
 
 def _move_into_place(new: Path, dest: Path) -> None:
     "Replace `dest` by `new` with two renames: at every moment one of the two complete versions is on disk."
     old = dest.with_name(f'.old_{dest.name}_{os.getpid()}')
-    if dest.exists() or dest.is_symlink(): os.replace(dest, old)
+    if dest.exists() or dest.is_symlink():
+        os.replace(dest, old)
     os.replace(new, dest)
     _discard(old)
 
 def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] = None) -> dict:
-    """Execute one experiment notebook with papermill into a staging folder; on success its outputs replace `out/<name>` and
-    its executed notebook, otherwise they go to `out/failed/<name>_<preset>/`. Returns {name, preset, ok, secs, executed,
-    error, git}."""
+    """Execute one experiment notebook with papermill into a staging folder; on success its outputs replace
+    `out/<name>` and its executed notebook, otherwise they go to `out/failed/<name>_<preset>/`. Returns {name,
+    preset, ok, secs, executed, error, git}."""
     import papermill as pm
     staging = Path(tempfile.mkdtemp(prefix=f'.staging_{name}_', dir=out))
-    executed = staging / 'executed' / f'{name}_{preset}.ipynb'; executed.parent.mkdir()
+    executed = staging / 'executed' / f'{name}_{preset}.ipynb'
+    executed.parent.mkdir()
     failed = out / 'failed' / f'{name}_{preset}'
     git, t0, error, ok = git_commit(), time.time(), None, False
     kept = out / 'executed' / executed.name
@@ -164,69 +205,103 @@ def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] 
                                     execution_timeout=timeout or TIMEOUTS[preset])
             if not (staging / name / 'results.json').is_file():
                 error = f"the notebook finished without writing {name}/results.json (save_results(out, {name!r}, ...))"
-        except Exception as e: error = _failure_reason(e)
+        except Exception as e:
+            error = _failure_reason(e)
         ok = error is None
         if ok:
-            if git_commit() != git: git = _flag_checkout_change(staging / name / 'results.json', git)
+            if git_commit() != git:
+                git = _flag_checkout_change(staging / name / 'results.json', git)
             _move_into_place(staging / name, out / name)
-            kept.parent.mkdir(exist_ok=True); os.replace(executed, kept)
+            kept.parent.mkdir(exist_ok=True)
+            os.replace(executed, kept)
             _discard(failed)
-            if failed.parent.is_dir() and not any(failed.parent.iterdir()): failed.parent.rmdir()
+            if failed.parent.is_dir() and not any(failed.parent.iterdir()):
+                failed.parent.rmdir()
     finally:                                  # interrupted (Ctrl-C) or failed: keep what it made, away from the report
-        if ok: _discard(staging)
-        else: failed.parent.mkdir(exist_ok=True); _move_into_place(staging, failed); kept = failed / 'executed' / executed.name
+        if ok:
+            _discard(staging)
+        else:
+            failed.parent.mkdir(exist_ok=True)
+            _move_into_place(staging, failed)
+            kept = failed / 'executed' / executed.name
     return dict(name=name, preset=preset, ok=ok, secs=round(time.time() - t0, 1), executed=str(kept), error=error, git=git)
 
 def _flag_checkout_change(results: Path, git: dict) -> dict:
-    "Mark the results of a run during which the checkout changed (code imported late may come from either version)."
+    """Mark the results of a run during which the checkout changed (code imported late may come from either
+    version)."""
     git = dict(git, changed_during_run=True)
-    data = json.loads(results.read_text()); data['git'] = dict(data.get('git') or {}, changed_during_run=True)
+    data = json.loads(results.read_text())
+    data['git'] = dict(data.get('git') or {}, changed_during_run=True)
     _write_json(results, data)
-    print(f"     warning: the checkout changed while {results.parent.name} ran; its results say so", flush=True)
+    print(f"     warning: the checkout changed while {results.parent.name} ran; its results say "
+          "so", flush=True)
     return git
 
 def _preset_of(folder: Path) -> Optional[str]:
     "The preset of the results in an experiment folder (None when there are none, or they cannot be read)."
-    try: return json.loads((folder / 'results.json').read_text()).get('params', {}).get('preset')
-    except (OSError, ValueError, AttributeError): return None
+    try:
+        return json.loads((folder / 'results.json').read_text()).get('params', {}).get('preset')
+    except (OSError, ValueError, AttributeError):
+        return None
 
 def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str | Path] = None,
             folder: Optional[Path] = None, timeout: Optional[int] = None) -> dict:
-    "Run the experiment notebooks (all, or `only`) at `preset`; print PASS/FAIL lines; return the run summary."
-    if preset not in PRESETS: raise AttnNbError(f"--preset {preset!r}: expected one of {', '.join(PRESETS)}")
+    """Run the experiment notebooks (all, or `only`) at `preset`; print PASS/FAIL lines; return the run
+    summary."""
+    if preset not in PRESETS:
+        raise AttnNbError(f"--preset {preset!r}: expected one of {', '.join(PRESETS)}")
     found = experiments(folder)
-    if not found: raise AttnNbError(f"no experiment notebooks (*.ipynb) in {folder or experiments_dir()}")
+    if not found:
+        raise AttnNbError(f"no experiment notebooks (*.ipynb) in {folder or experiments_dir()}")
     unknown = [n for n in (only or []) if n not in found]
-    if unknown: raise AttnNbError(f"unknown experiment(s) {', '.join(unknown)}; valid: {', '.join(found) or 'none found'}")
+    if unknown:
+        raise AttnNbError(f"unknown experiment(s) {', '.join(unknown)}; valid: "
+                          f"{', '.join(found) or 'none found'}")
     names = list(dict.fromkeys(only)) if only else list(found)
-    if isinstance(out, str) and not out.strip(): raise AttnNbError("--out is empty; give a folder, or leave --out out")
-    if timeout is not None and timeout <= 0: raise AttnNbError(f"--timeout {timeout}: expected a positive number of seconds")
-    if out is None: out = tempfile.mkdtemp(prefix='attn_nb_report_') if preset == 'tiny' else repo_root() / 'reports'
+    if isinstance(out, str) and not out.strip():
+        raise AttnNbError("--out is empty; give a folder, or leave --out out")
+    if timeout is not None and timeout <= 0:
+        raise AttnNbError(f"--timeout {timeout}: expected a positive number of seconds")
+    if out is None:
+        out = tempfile.mkdtemp(prefix='attn_nb_report_') if preset == 'tiny' else repo_root() / 'reports'
     out = Path(out).expanduser().resolve()
-    if out.exists() and not out.is_dir(): raise AttnNbError(f"--out {out} is a file; give a folder")
-    try: out.mkdir(parents=True, exist_ok=True)
-    except OSError as e: raise AttnNbError(f"cannot create the output folder {out}: {e.strerror or e}") from None
-    if not os.access(out, os.W_OK | os.X_OK): raise AttnNbError(f"the output folder {out} is not writable")
+    if out.exists() and not out.is_dir():
+        raise AttnNbError(f"--out {out} is a file; give a folder")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise AttnNbError(f"cannot create the output folder {out}: {e.strerror or e}") from None
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise AttnNbError(f"the output folder {out} is not writable")
     if preset == 'tiny':
         other = [f"{n} ({_preset_of(out / n)})" for n in names if _preset_of(out / n) not in (None, 'tiny')]
-        if other: raise AttnNbError(f"{out} holds results of another preset for {', '.join(other)}, which a tiny (smoke test) "
-                                    f"run would replace; choose another --out, or leave it out for a temporary folder")
+        if other:
+            raise AttnNbError(f"{out} holds results of another preset for {', '.join(other)}, which a tiny "
+                              "(smoke test) "
+                              "run would replace; choose another --out, or leave it out for a temporary "
+                              "folder")
     results, t0, started = [], time.time(), git_commit()
     try:
         for name in names:
-            with filtered_stderr(): r = run_one(name, found[name], preset, out, timeout)
+            with filtered_stderr():
+                r = run_one(name, found[name], preset, out, timeout)
             results.append(r)
             print(f"{'PASS' if r['ok'] else 'FAIL'} {r['secs']:7.1f}s {name} ({preset})", flush=True)
-            if not r['ok']: print(f"     {r['error']}\n     kept apart, the report unchanged: {r['executed']}", flush=True)
-    finally: write_index(out, folder)         # also when interrupted: the experiments that finished have new reports
+            if not r['ok']:
+                print(f"     {r['error']}\n     kept apart, the report unchanged: "
+                      f"{r['executed']}", flush=True)
+    finally:
+        write_index(out, folder)         # also when interrupted: the experiments that finished have new reports
     n_ok = sum(r['ok'] for r in results)
     summary = dict(preset=preset, out=str(out), passed=n_ok, failed=len(results) - n_ok, secs=round(time.time() - t0, 1),
                    git=started, timestamp=utc_timestamp(),
                    runs=results)
     previous = out / f'run_summary_{preset}.json'
     if only and previous.is_file():           # keep the record of the experiments not re-run this time
-        try: before = json.loads(previous.read_text())
-        except ValueError: before = {}
+        try:
+            before = json.loads(previous.read_text())
+        except ValueError:
+            before = {}
         stamped = [dict(r, git=r.get('git', before.get('git')), timestamp=r.get('timestamp', before.get('timestamp')))
                    for r in before.get('runs', []) + before.get('earlier_runs', [])]
         summary['earlier_runs'] = [r for r in stamped if r.get('name') not in names]
@@ -240,7 +315,8 @@ def _rel(target: Path, base: Path) -> str:
     return Path(os.path.relpath(target, base)).as_posix()
 
 def _commit_text(git: dict) -> str:
-    "A run's commit for the index: its first 10 characters, and whether the checkout had changes or moved while it ran."
+    """A run's commit for the index: its first 10 characters, and whether the checkout had changes or moved
+    while it ran."""
     return ((git.get('commit') or 'unknown')[:10] + (' (uncommitted changes)' if git.get('dirty') else '')
             + (' (the checkout changed while it ran)' if git.get('changed_during_run') else ''))
 
@@ -248,43 +324,58 @@ def _bench_index(out: Path) -> list:
     "Index lines for the figures the benchmark JSON files under `out/bench` list."
     lines = []
     for res in sorted((out / 'bench').glob('**/*.json')):
-        try: data = json.loads(res.read_text()); figures, env = data['figures'], data.get('environment', {})
-        except (OSError, ValueError, TypeError, KeyError): continue             # not a JSON file that lists figures
+        try:
+            data = json.loads(res.read_text())
+            figures, env = data['figures'], data.get('environment', {})
+        except (OSError, ValueError, TypeError, KeyError):
+            continue             # not a JSON file that lists figures
         params = ', '.join(f'`{k}={v}`' for k, v in data.get('config', {}).items())
         for f in figures:
             src = _rel(res.parent / f['file'], out)
-            if not lines: lines = ['## Benchmarks', '', 'Figures the benchmark commands drew beside their JSON results.', '']
+            if not lines:
+                lines = ['## Benchmarks', '', 'Figures the benchmark commands drew beside their JSON '
+                                              'results.', '']
             lines += [f"### {Path(f['file']).stem}", '']
             lines += ([f"![{f['file']}]({src})", '', f['caption'], ''] if (res.parent / f['file']).is_file() else
                       [f"*`{src}` is missing; re-run `{data.get('command', 'the benchmark')}`.*", ''])
-            lines += [f"*`{src}`, drawn by `{data.get('command', '?')}` from [{_rel(res, out)}]({_rel(res, out)}), "
-                      f"ran {env.get('timestamp', '?')} on {env.get('cpu', '?')} (torch {env.get('torch', '?')}), commit "
+            lines += [f"*`{src}`, drawn by `{data.get('command', '?')}` from "
+                      f"[{_rel(res, out)}]({_rel(res, out)}), "
+                      f"ran {env.get('timestamp', '?')} on {env.get('cpu', '?')} (torch "
+                      f"{env.get('torch', '?')}), commit "
                       f"{_commit_text(env.get('git') or {})}; parameters: {params}.*", '']
     return lines
 
 def write_index(out: Path, folder: Optional[Path] = None) -> Path:
-    "Write `out/index.md` from the results JSON files under `out`; the notebooks are those in `folder` (nbs/experiments)."
+    """Write `out/index.md` from the results JSON files under `out`; the notebooks are those in `folder`
+    (nbs/experiments)."""
     out, folder = Path(out).resolve(), Path(folder).resolve() if folder else repo_root() / 'nbs' / 'experiments'
     lines = ['# Reports', '', 'Generated by `attn-nb report` from the results of each experiment run '
              '(`<experiment>/results.json`). Every figure is an output of the run described with it.', '']
     for res in sorted(out.glob('*/results.json')):
-        if res.parent.name.startswith('.'): continue
-        try: data = json.loads(res.read_text()); p = dict(data.get('params', {}))
+        if res.parent.name.startswith('.'):
+            continue
+        try:
+            data = json.loads(res.read_text())
+            p = dict(data.get('params', {}))
         except (OSError, ValueError, TypeError, AttributeError) as e:
-            lines += [f'## {res.parent.name}', '', f"`{_rel(res, out)}` cannot be read ({type(e).__name__}: {e}); "
+            lines += [f'## {res.parent.name}', '', f"`{_rel(res, out)}` cannot be read ({type(e).__name__}: "
+                                                   f"{e}); "
                       f"re-run it with `attn-nb report --only {res.parent.name}`.", '']
             continue
         name = data.get('name', res.parent.name)
-        preset = p.get('preset', '?'); nb = folder / f'{name}.ipynb'
+        preset = p.get('preset', '?')
+        nb = folder / f'{name}.ipynb'
         executed = out / 'executed' / f'{name}_{preset}.ipynb'
         links = [f'notebook [{_rel(nb, repo_root())}]({_rel(nb, out)})']
-        if executed.exists(): links.append(f'executed [{executed.name}]({_rel(executed, out)})')
+        if executed.exists():
+            links.append(f'executed [{executed.name}]({_rel(executed, out)})')
         links.append(f'results [{_rel(res, out)}]({_rel(res, out)})')
         env, git = data.get('environment', {}), data.get('git', {})
         commit = _commit_text(git)
         lines += [f'## {name}', '', ' · '.join(links), '']
         if not nb.is_file():
-            lines += [f"*Its notebook `{_rel(nb, repo_root())}` no longer exists: these results cannot be remade; "
+            lines += [f"*Its notebook `{_rel(nb, repo_root())}` no longer exists: these results cannot be "
+                      "remade; "
                       f"delete `{_rel(res.parent, out)}/` to drop them from the reports.*", '']
         lines += ['Parameters: ' + ', '.join(f'`{k}={v}`' for k, v in p.items()) + f" · seeds: {data.get('seeds')}", '',
                   f"Ran {data.get('timestamp', '?')} on {env.get('gpu') or env.get('cpu', '?')} "
@@ -292,30 +383,46 @@ def write_index(out: Path, folder: Optional[Path] = None) -> Path:
         for f in data.get('figures', []):
             src = _rel(res.parent / f['file'], out)
             if not (res.parent / f['file']).is_file():
-                lines += [f"### {Path(f['file']).stem}", '', f"*`{src}` is missing; re-run the experiment.*", '']; continue
+                lines += [f"### {Path(f['file']).stem}", '', f"*`{src}` is missing; re-run the "
+                                                             "experiment.*", '']
+                continue
             lines += [f"### {Path(f['file']).stem}", '', f"![{f['file']}]({src})", '', f['caption'], '',
-                      f"*`{src}`, made by `{_rel(nb, repo_root())}` at preset `{preset}` (parameters above).*", '']
+                      f"*`{src}`, made by `{_rel(nb, repo_root())}` at preset `{preset}` (parameters "
+                      "above).*", '']
     lines += _bench_index(out)
-    path = out / 'index.md'; atomic_write_bytes(path, '\n'.join(lines).encode())
+    path = out / 'index.md'
+    atomic_write_bytes(path, '\n'.join(lines).encode())
     return path
 
 # %% ../../nbs/80_runner.ipynb #3038b0cc
 def _positive_int(text: str) -> int:
-    try: value = int(text)
-    except ValueError: value = 0
-    if value <= 0: raise argparse.ArgumentTypeError(f"expected a positive whole number of seconds, got {text!r}")
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number of seconds, got {text!r}")
     return value
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb report [--preset tiny|cpu|gpu] [--only NAME ...] [--out DIR] [--timeout S]`."
-    p = argparse.ArgumentParser(prog='attn-nb report', description='Run the experiment notebooks (nbs/experiments) with '
-                                'papermill and collect figures, results JSON and index.md in the output folder.')
-    p.add_argument('--preset', default='cpu', choices=PRESETS, help='tiny: CI smoke test (into a temporary folder); cpu (the default): the committed reports, about 40 minutes on 2 CPU cores, rewrites reports/; gpu: full scale')
+    p = argparse.ArgumentParser(prog='attn-nb report', description='Run the experiment notebooks '
+                                                                   '(nbs/experiments) with '
+                                'papermill and collect figures, results JSON and index.md in the output '
+                                'folder.')
+    p.add_argument('--preset', default='cpu', choices=PRESETS, help='tiny: CI smoke test (into a temporary '
+                                                                    'folder); cpu (the default): the '
+                                                                    'committed reports, about 40 minutes on '
+                                                                    '2 CPU cores, rewrites reports/; gpu: '
+                                                                    'full scale')
     p.add_argument('--only', nargs='+', metavar='NAME', help='run only these experiments')
-    p.add_argument('--out', help='output folder (default: <repo>/reports; a temporary folder for --preset tiny)')
+    p.add_argument('--out', help='output folder (default: <repo>/reports; a temporary folder for --preset '
+                                 'tiny)')
     p.add_argument('--timeout', type=_positive_int, help='per-cell timeout in seconds (default: by preset)')
     p.add_argument('--list', action='store_true', help='list the experiments and exit')
     a = p.parse_args(argv)
-    if a.list: print('\n'.join(experiments())); return 0
+    if a.list:
+        print('\n'.join(experiments()))
+        return 0
     s = run_all(a.preset, a.only, a.out, timeout=a.timeout)
     return 1 if s['failed'] else 0

@@ -4,13 +4,13 @@
 
 # %% ../../nbs/40_text.ipynb #5f563c7a
 from __future__ import annotations
-import os, pickle, tarfile, tempfile, zipfile
+import zipfile
 from pathlib import Path
 from typing import Optional, Union
 import numpy as np
 import torch
 from ..core import AttnNbError
-from ..utils.files import fetch, data_dir, DATA_ENV
+from ..utils.files import fetch
 
 # %% auto #0
 __all__ = ['TOKENIZERS', 'SHAKESPEARE_URL', 'SHAKESPEARE_SHA256', 'TEXT8_URL', 'CharTokenizer', 'BPETokenizer', 'get_tokenizer',
@@ -19,35 +19,46 @@ __all__ = ['TOKENIZERS', 'SHAKESPEARE_URL', 'SHAKESPEARE_SHA256', 'TEXT8_URL', '
 # %% ../../nbs/40_text.ipynb #c56565fd
 def _valid(text: str) -> str:
     "`text`, or an error naming its first lone surrogate (not valid Unicode, so no tokenizer can encode it)."
-    if not isinstance(text, str): raise AttnNbError(f"expected text (a str), got {type(text).__name__}")
-    try: text.encode('utf-8')
+    if not isinstance(text, str):
+        raise AttnNbError(f"expected text (a str), got {type(text).__name__}")
+    try:
+        text.encode('utf-8')
     except UnicodeEncodeError as e:
-        raise AttnNbError(f"the text is not valid Unicode at character {e.start} ({text[e.start:e.end]!r})") from None
+        raise AttnNbError(f"the text is not valid Unicode at character {e.start} "
+                          f"({text[e.start:e.end]!r})") from None
     return text
 
+# %% ../../nbs/40_text.ipynb #48813243
 def _ids(ids, n: int) -> list[int]:
     "Token ids as ints, or an error naming those outside a vocabulary of `n`."
     ids = [int(i) for i in ids]
     bad = [i for i in ids if not 0 <= i < n]
-    if bad: raise AttnNbError(f"token ids {bad[:10]} are outside this tokenizer's vocabulary of {n}")
+    if bad:
+        raise AttnNbError(f"token ids {bad[:10]} are outside this tokenizer's vocabulary of {n}")
     return ids
 
+# %% ../../nbs/40_text.ipynb #8188caa1
 class CharTokenizer:
     "Characters to ids, with the sorted character set of a text as vocabulary."
     kind = 'char'
     def __init__(self, chars: str):
         self.chars = ''.join(chars)
-        if len(set(self.chars)) != len(self.chars): raise AttnNbError("CharTokenizer: repeated characters in the vocabulary")
+        if len(set(self.chars)) != len(self.chars):
+            raise AttnNbError("CharTokenizer: repeated characters in the vocabulary")
         codes = np.array([ord(c) for c in self.chars], dtype=np.int64)
-        self._lut = np.full(int(codes.max(initial=0)) + 1, -1, dtype=np.int32); self._lut[codes] = np.arange(len(codes))
+        self._lut = np.full(int(codes.max(initial=0)) + 1, -1, dtype=np.int32)
+        self._lut[codes] = np.arange(len(codes))
 
     @classmethod
-    def from_text(cls, text: str) -> 'CharTokenizer': return cls(''.join(sorted(set(text))))
+    def from_text(cls, text: str) -> 'CharTokenizer':
+        return cls(''.join(sorted(set(text))))
 
     @property
-    def vocab_size(self) -> int: return len(self.chars)
+    def vocab_size(self) -> int:
+        return len(self.chars)
 
-    def encode(self, text: str) -> list[int]: return self.encode_np(text).tolist()
+    def encode(self, text: str) -> list[int]:
+        return self.encode_np(text).tolist()
 
     def encode_np(self, text: str) -> np.ndarray:
         "Vectorised encoding (a lookup table over code points), as int32."
@@ -55,51 +66,72 @@ class CharTokenizer:
         ids = np.where(cps < len(self._lut), self._lut[np.minimum(cps, len(self._lut) - 1)], -1)
         if (ids < 0).any():
             bad = sorted({chr(c) for c in cps[ids < 0]})[:10]
-            raise AttnNbError(f"characters {bad!r} are not in this tokenizer's vocabulary of {self.vocab_size}")
+            raise AttnNbError(f"characters {bad!r} are not in this tokenizer's vocabulary of "
+                              f"{self.vocab_size}")
         return ids
 
     @property
     def start_token(self) -> int:
-        "What generation starts from when there is no prompt: the newline (nanoGPT's start), else the first character."
-        i = self.chars.find('\n'); return max(i, 0)
+        """What generation starts from when there is no prompt: the newline (nanoGPT's start), else the first
+        character."""
+        i = self.chars.find('\n')
+        return max(i, 0)
 
-    def decode(self, ids) -> str: return ''.join(self.chars[i] for i in _ids(ids, self.vocab_size))
-    def to_dict(self) -> dict: return {'kind': 'char', 'chars': self.chars}
+    def decode(self, ids) -> str:
+        return ''.join(self.chars[i] for i in _ids(ids, self.vocab_size))
+    def to_dict(self) -> dict:
+        return {'kind': 'char', 'chars': self.chars}
 
+# %% ../../nbs/40_text.ipynb #94fdc1b6
 class BPETokenizer:
-    "GPT-2's BPE via tiktoken (set TIKTOKEN_CACHE_DIR to an offline copy of its files when there is no network)."
+    """GPT-2's BPE via tiktoken (set TIKTOKEN_CACHE_DIR to an offline copy of its files when there is no
+    network)."""
     kind = 'gpt2'
     def __init__(self):
         import tiktoken
-        try: self.enc = tiktoken.get_encoding('gpt2')
+        try:
+            self.enc = tiktoken.get_encoding('gpt2')
         except Exception as e:
-            raise AttnNbError(f"could not load the GPT-2 BPE files ({type(e).__name__}: {e}); tiktoken downloads them once, "
-                              f"or set TIKTOKEN_CACHE_DIR to a folder holding its cache") from None
+            raise AttnNbError(f"could not load the GPT-2 BPE files ({type(e).__name__}: {e}); tiktoken "
+                              f"downloads them once, or set TIKTOKEN_CACHE_DIR to a folder holding its "
+                              f"cache") from None
 
     @property
-    def vocab_size(self) -> int: return self.enc.n_vocab
+    def vocab_size(self) -> int:
+        return self.enc.n_vocab
     @property
-    def start_token(self) -> int: return self.enc.encode_ordinary('\n')[0]     # 198, as nanoGPT's sample.py starts
-    def encode(self, text: str) -> list[int]: return self.enc.encode_ordinary(_valid(text))    # tiktoken would replace lone surrogates
-    def encode_np(self, text: str) -> np.ndarray: return np.array(self.encode(text), dtype=np.int64)
-    def decode(self, ids) -> str: return self.enc.decode(_ids(ids, self.vocab_size))
-    def to_dict(self) -> dict: return {'kind': 'gpt2'}
+    def start_token(self) -> int:
+        return self.enc.encode_ordinary('\n')[0]     # 198, as nanoGPT's sample.py starts
+    def encode(self, text: str) -> list[int]:
+        return self.enc.encode_ordinary(_valid(text))    # tiktoken would replace lone surrogates
+    def encode_np(self, text: str) -> np.ndarray:
+        return np.array(self.encode(text), dtype=np.int64)
+    def decode(self, ids) -> str:
+        return self.enc.decode(_ids(ids, self.vocab_size))
+    def to_dict(self) -> dict:
+        return {'kind': 'gpt2'}
 
+# %% ../../nbs/40_text.ipynb #6f1499ef
 TOKENIZERS = ('char', 'gpt2')
 
 def get_tokenizer(kind: str, text: Optional[str] = None):
     "A tokenizer by kind: 'char' (vocabulary from `text`) or 'gpt2'."
     if kind == 'char':
-        if text is None: raise AttnNbError("the char tokenizer needs the text to build its vocabulary from")
+        if text is None:
+            raise AttnNbError("the char tokenizer needs the text to build its vocabulary from")
         return CharTokenizer.from_text(text)
-    if kind in ('gpt2', 'bpe'): return BPETokenizer()
+    if kind in ('gpt2', 'bpe'):
+        return BPETokenizer()
     raise AttnNbError(f"unknown tokenizer {kind!r}; expected one of {', '.join(TOKENIZERS)}")
 
+# %% ../../nbs/40_text.ipynb #a9d27fdd
 def tokenizer_from_dict(d: dict):
     "Rebuild a tokenizer saved with `to_dict()` (e.g. from a checkpoint)."
     kind = d.get('kind') if isinstance(d, dict) else None
-    if kind == 'char' and isinstance(d.get('chars'), str): return CharTokenizer(d['chars'])
-    if kind == 'gpt2': return BPETokenizer()
+    if kind == 'char' and isinstance(d.get('chars'), str):
+        return CharTokenizer(d['chars'])
+    if kind == 'gpt2':
+        return BPETokenizer()
     raise AttnNbError(f"cannot rebuild a tokenizer from {str(d)[:80]!r}; expected kind 'char' or 'gpt2'")
 
 # %% ../../nbs/40_text.ipynb #3b8d391c
@@ -110,50 +142,70 @@ def shakespeare_path(url: str = SHAKESPEARE_URL, quiet: bool = False) -> Path:
     "Path of Tiny Shakespeare (1,115,394 characters), downloaded into `$ATTN_NB_DATA` on first use."
     return fetch('tinyshakespeare/input.txt', url, sha256=SHAKESPEARE_SHA256, quiet=quiet)
 
+# %% ../../nbs/40_text.ipynb #c3a582d7
 def read_text(path: Union[str, Path]) -> str:
     "The text of a UTF-8 file, or of the one file in a `.zip` archive (text8's format); errors name the path."
     path = Path(path).expanduser()
-    if not path.is_file(): raise AttnNbError(f"text file {path} " + ("is not a file" if path.exists() else "does not exist"))
+    if not path.is_file():
+        raise AttnNbError(f"text file {path} " + ("is not a file" if path.exists() else "does not exist"))
     try:
-        if path.suffix.lower() != '.zip': return path.read_text(encoding='utf-8')
+        if path.suffix.lower() != '.zip':
+            return path.read_text(encoding='utf-8')
         with zipfile.ZipFile(path) as z:
             names = [n for n in z.namelist() if not n.endswith('/')]
-            if len(names) != 1: raise AttnNbError(f"{path} holds {len(names)} files {names[:5]}; expected exactly one text file")
+            if len(names) != 1:
+                raise AttnNbError(f"{path} holds {len(names)} files {names[:5]}; "
+                                  f"expected exactly one text file")
             return z.read(names[0]).decode('utf-8')
-    except UnicodeDecodeError as e: raise AttnNbError(f"{path} is not UTF-8 text ({e})") from None
-    except zipfile.BadZipFile as e: raise AttnNbError(f"{path} is not a valid zip archive ({e})") from None
+    except UnicodeDecodeError as e:
+        raise AttnNbError(f"{path} is not UTF-8 text ({e})") from None
+    except zipfile.BadZipFile as e:
+        raise AttnNbError(f"{path} is not a valid zip archive ({e})") from None
 
 # %% ../../nbs/40_text.ipynb #5d6d9078
 class TextData:
-    "A text file as train/val token tensors (first 90% / last 10% of the characters) with random-window batches."
+    """A text file as train/val token tensors (first 90% / last 10% of the characters) with random-window
+    batches."""
     def __init__(self, path: Union[str, Path, None] = None, tokenizer='char', train_frac: float = 0.9):
-        if not 0 < train_frac < 1: raise AttnNbError(f"train_frac={train_frac}: expected a fraction strictly between 0 and 1")
+        if not 0 < train_frac < 1:
+            raise AttnNbError(f"train_frac={train_frac}: expected a fraction strictly between 0 and 1")
         self.path = Path(path).expanduser() if path else shakespeare_path()
         text = read_text(self.path)
-        if not text: raise AttnNbError(f"{self.path} is empty")
+        if not text:
+            raise AttnNbError(f"{self.path} is empty")
         self.tokenizer = get_tokenizer(tokenizer, text) if isinstance(tokenizer, str) else tokenizer
         n = int(len(text) * train_frac)
-        try: self.train, self.val = (torch.from_numpy(self.tokenizer.encode_np(t)).to(torch.int32) for t in (text[:n], text[n:]))
-        except AttnNbError as e: raise AttnNbError(f"{self.path}: {e}") from None
+        try:
+            self.train, self.val = (torch.from_numpy(self.tokenizer.encode_np(t)).to(torch.int32)
+                                    for t in (text[:n], text[n:]))
+        except AttnNbError as e:
+            raise AttnNbError(f"{self.path}: {e}") from None
 
     @property
-    def vocab_size(self) -> int: return self.tokenizer.vocab_size
+    def vocab_size(self) -> int:
+        return self.tokenizer.vocab_size
 
     def split(self, name: str) -> torch.Tensor:
-        if name not in ('train', 'val'): raise AttnNbError(f"split {name!r}; expected 'train' or 'val'")
+        if name not in ('train', 'val'):
+            raise AttnNbError(f"split {name!r}; expected 'train' or 'val'")
         return self.train if name == 'train' else self.val
 
-    def get_batch(self, split: str, batch_size: int, block_size: int, generator: Optional[torch.Generator] = None,
+    def get_batch(self, split: str, batch_size: int, block_size: int,
+                  generator: Optional[torch.Generator] = None,
                   device='cpu') -> tuple[torch.Tensor, torch.Tensor]:
         "Inputs and targets `[batch_size, block_size]` from random windows of `split`."
         data = self.split(split)
-        if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) and v >= 1 for v in (batch_size, block_size)):
-            raise AttnNbError(f"batch_size={batch_size!r}, block_size={block_size!r}: both must be positive integers")
+        def positive_int(v):
+            return isinstance(v, (int, np.integer)) and not isinstance(v, bool) and v >= 1
+        if not (positive_int(batch_size) and positive_int(block_size)):
+            raise AttnNbError(f"batch_size={batch_size!r}, block_size={block_size!r}: "
+                              f"both must be positive integers")
         if len(data) <= block_size:
-            raise AttnNbError(f"the {split} split of {self.path} has {len(data)} tokens, too few for block_size={block_size}")
+            raise AttnNbError(f"the {split} split of {self.path} has {len(data)} tokens, too few for "
+                              f"block_size={block_size}")
         ix = torch.randint(len(data) - block_size, (batch_size,), generator=generator)
-        w = data.unfold(0, block_size + 1, 1)[ix].long()
-        x, y = w[:, :-1], w[:, 1:]
+        w = data.unfold(0, block_size + 1, 1)[ix].long()       # (batch_size, block_size + 1) windows
+        x, y = w[:, :-1], w[:, 1:]                              # (batch_size, block_size) each
         if torch.device(device).type == 'cuda':
             return x.pin_memory().to(device, non_blocking=True), y.pin_memory().to(device, non_blocking=True)
         return x.contiguous().to(device), y.contiguous().to(device)
@@ -165,7 +217,12 @@ def text8_path(url: str = TEXT8_URL, quiet: bool = False) -> Path:
     "Path of text8's zip archive, downloaded into `$ATTN_NB_DATA/text8/` on first use."
     path = fetch('text8/text8.zip', url, quiet=quiet)
     try:
-        with zipfile.ZipFile(path) as z: names = z.namelist()
-    except zipfile.BadZipFile as e: raise AttnNbError(f"{path} is not a valid zip archive ({e}); delete it to download it again") from None
-    if 'text8' not in names: raise AttnNbError(f"{path} holds {names[:5]}, not a file named 'text8'; delete it to download it again")
+        with zipfile.ZipFile(path) as z:
+            names = z.namelist()
+    except zipfile.BadZipFile as e:
+        raise AttnNbError(f"{path} is not a valid zip archive ({e}); "
+                          f"delete it to download it again") from None
+    if 'text8' not in names:
+        raise AttnNbError(f"{path} holds {names[:5]}, not a file named 'text8'; "
+                          f"delete it to download it again")
     return path

@@ -6,11 +6,11 @@
 from __future__ import annotations
 import os, pickle, tarfile, tempfile
 from pathlib import Path
-from typing import Optional, Union
+from typing import Union
 import numpy as np
 import torch
 from ..core import AttnNbError
-from ..utils.files import fetch, data_dir, DATA_ENV
+from ..utils.files import fetch, data_dir
 
 # %% auto #0
 __all__ = ['CIFAR10_URL', 'CIFAR10_MD5', 'CIFAR10_CLASSES', 'cifar10_dir', 'load_cifar10']
@@ -23,33 +23,52 @@ CIFAR10_CLASSES = ('airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog
 def cifar10_dir(url: str = CIFAR10_URL, md5: str = CIFAR10_MD5, quiet: bool = False) -> Path:
     "`$ATTN_NB_DATA/cifar-10-batches-py`, downloaded (MD5-checked) and unpacked there on first use."
     root = data_dir() / 'cifar-10-batches-py'
-    if root.is_dir(): return root
-    archive = fetch('cifar-10-python.tar.gz', url, md5=md5, quiet=quiet)      # a download with another MD5 is not saved
-    if not hasattr(tarfile, 'data_filter'): raise AttnNbError("unpacking CIFAR-10 safely needs Python 3.10.12 or later (tarfile's data filter)")
-    with tempfile.TemporaryDirectory(dir=root.parent, prefix='.cifar-10-') as tmp:     # unpacked whole, then renamed into place
+    if root.is_dir():
+        return root
+    archive = fetch('cifar-10-python.tar.gz', url, md5=md5, quiet=quiet)   # one with another MD5 is not saved
+    if not hasattr(tarfile, 'data_filter'):
+        raise AttnNbError("unpacking CIFAR-10 safely needs Python 3.10.12 or later (tarfile's data filter)")
+    # unpacked whole into a temporary folder, then renamed into place
+    with tempfile.TemporaryDirectory(dir=root.parent, prefix='.cifar-10-') as tmp:
         try:
-            with tarfile.open(archive) as tar: tar.extractall(tmp, filter='data')
-        except (tarfile.TarError, OSError) as e: raise AttnNbError(f"could not unpack {archive} ({e})") from None
-        if not (Path(tmp) / root.name).is_dir(): raise AttnNbError(f"{archive} holds no {root.name} folder")
+            with tarfile.open(archive) as tar:
+                tar.extractall(tmp, filter='data')
+        except (tarfile.TarError, OSError) as e:
+            raise AttnNbError(f"could not unpack {archive} ({e})") from None
+        if not (Path(tmp) / root.name).is_dir():
+            raise AttnNbError(f"{archive} holds no {root.name} folder")
         os.replace(Path(tmp) / root.name, root)
     return root
 
-def load_cifar10(split: str = 'train', root: Union[str, Path, None] = None) -> tuple[torch.Tensor, torch.Tensor]:
-    """CIFAR-10 images `[N, 3, 32, 32]` (uint8, RGB) and labels `[N]` (int64) of `split`: 'train' (50,000, `data_batch_1` to
-    `data_batch_5` in order) or 'test' (10,000, `test_batch`), from `root` (default `cifar10_dir()`, which downloads)."""
-    if split not in ('train', 'test'): raise AttnNbError(f"CIFAR-10 split {split!r}; expected 'train' or 'test'")
+# %% ../../nbs/41_vision.ipynb #db839a8c
+def load_cifar10(split: str = 'train',
+                 root: Union[str, Path, None] = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """CIFAR-10 images `[N, 3, 32, 32]` (uint8, RGB) and labels `[N]` (int64) of `split`: 'train' (50,000,
+    `data_batch_1` to `data_batch_5` in order) or 'test' (10,000, `test_batch`), from `root` (default
+    `cifar10_dir()`, which downloads)."""
+    if split not in ('train', 'test'):
+        raise AttnNbError(f"CIFAR-10 split {split!r}; expected 'train' or 'test'")
     root = Path(root).expanduser() if root else cifar10_dir()
     images, labels = [], []
     for name in [f'data_batch_{i}' for i in range(1, 6)] if split == 'train' else ['test_batch']:
         f = root / name
-        if not f.is_file(): raise AttnNbError(f"CIFAR-10 batch {f} does not exist (expected cifar-10-batches-py's data_batch_1..5, test_batch)")
+        if not f.is_file():
+            raise AttnNbError(f"CIFAR-10 batch {f} does not exist (expected cifar-10-batches-py's "
+                              f"data_batch_1..5, test_batch)")
         try:
-            with open(f, 'rb') as fh: d = pickle.load(fh, encoding='bytes')
+            with open(f, 'rb') as fh:
+                d = pickle.load(fh, encoding='bytes')
             x, y = d[b'data'], np.asarray(d[b'labels'], dtype=np.int64)
-        except Exception as e: raise AttnNbError(f"{f} is not a CIFAR-10 batch ({type(e).__name__}: {e})") from None
-        if not (isinstance(x, np.ndarray) and x.dtype == np.uint8 and x.ndim == 2 and x.shape[1] == 3072 and y.shape == (len(x),)):
-            raise AttnNbError(f"{f}: expected uint8 data [N, 3072] and N labels, got data {getattr(x, 'dtype', type(x).__name__)} "
-                              f"{list(getattr(x, 'shape', ()))} and {y.size} labels")
-        if (bad := y[(y < 0) | (y > 9)]).size: raise AttnNbError(f"{f}: labels {sorted(set(bad.tolist()))[:5]} are outside 0..9")
-        images.append(x); labels.append(y)
-    return torch.from_numpy(np.concatenate(images).reshape(-1, 3, 32, 32)), torch.from_numpy(np.concatenate(labels))
+        except Exception as e:
+            raise AttnNbError(f"{f} is not a CIFAR-10 batch ({type(e).__name__}: {e})") from None
+        is_images = isinstance(x, np.ndarray) and x.dtype == np.uint8 and x.ndim == 2 and x.shape[1] == 3072
+        if not (is_images and y.shape == (len(x),)):
+            raise AttnNbError(f"{f}: expected uint8 data [N, 3072] and N labels, got data "
+                              f"{getattr(x, 'dtype', type(x).__name__)} {list(getattr(x, 'shape', ()))} "
+                              f"and {y.size} labels")
+        if (bad := y[(y < 0) | (y > 9)]).size:
+            raise AttnNbError(f"{f}: labels {sorted(set(bad.tolist()))[:5]} are outside 0..9")
+        images.append(x)
+        labels.append(y)
+    x = np.concatenate(images).reshape(-1, 3, 32, 32)      # (N, 3072) -> (N, C, H, W): channel-major rows
+    return torch.from_numpy(x), torch.from_numpy(np.concatenate(labels))

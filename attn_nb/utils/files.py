@@ -24,52 +24,72 @@ def file_digest(path: Path, algo: str = 'sha256') -> str:
     "Hex digest of a file (`algo`: any `hashlib` name, e.g. sha256 or md5), read in 1 MiB blocks."
     h = hashlib.new(algo)
     with open(path, 'rb') as f:
-        for block in iter(lambda: f.read(1 << 20), b''): h.update(block)
+        for block in iter(lambda: f.read(1 << 20), b''):
+            h.update(block)
     return h.hexdigest()
 
 # %% ../../nbs/03_files.ipynb #efc0186f
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    "Write `data` to `path` (`~` expanded) through a temporary file and a rename, so a crash never leaves a half-written file."
-    path = Path(path).expanduser(); path.parent.mkdir(parents=True, exist_ok=True)
+    """Write `data` to `path` (`~` expanded) through a temporary file and a rename, so a crash never leaves a
+    half-written file."""
+    path = Path(path).expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
-    umask = os.umask(0); os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)                     # mkstemp makes 0600; give the file the usual permissions
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)          # mkstemp makes 0600; give the file the usual permissions
     try:
-        with os.fdopen(fd, 'wb') as f: f.write(data); f.flush(); os.fsync(f.fileno())
+        with os.fdopen(fd, 'wb') as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True); raise
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 # %% ../../nbs/03_files.ipynb #7270c286
 def atomic_savefig(fig, path, **savefig_kw) -> Path:
     "Save a matplotlib figure to `path` (format from its suffix) with `atomic_write_bytes`."
-    path = Path(path); buf = io.BytesIO()
-    fig.savefig(buf, format=path.suffix[1:].lower(), **savefig_kw); atomic_write_bytes(path, buf.getvalue())
+    path = Path(path)
+    buf = io.BytesIO()
+    fig.savefig(buf, format=path.suffix[1:].lower(), **savefig_kw)
+    atomic_write_bytes(path, buf.getvalue())
     return path
 
 # %% ../../nbs/03_files.ipynb #3d953c07
-def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False, md5: Optional[str] = None) -> Path:
-    "Path of `data_dir()/relpath`, downloading it from `url` when missing; checked against `sha256` and/or `md5` (what the source publishes)."
+def fetch(relpath: str, url: str, sha256: Optional[str] = None, quiet: bool = False,
+          md5: Optional[str] = None) -> Path:
+    """Path of `data_dir()/relpath`, downloading it from `url` when missing; checked against `sha256` and/or
+    `md5` (what the source publishes)."""
     path = data_dir() / relpath
     expected = {algo: want for algo, want in (('sha256', sha256), ('md5', md5)) if want}
     if path.exists():
         for algo, want in expected.items():
             if (got := file_digest(path, algo)) != want:
-                raise AttnNbError(f"{path} has {algo} {got}, not the {want} of {url}: another version or a damaged copy. "
-                                  f"Delete it to download it again, or set {DATA_ENV} to a folder with the right {relpath}")
+                raise AttnNbError(f"{path} has {algo} {got}, not the {want} of {url}: another version or a "
+                                  f"damaged copy. Delete it to download it again, or set {DATA_ENV} to a "
+                                  f"folder with the right {relpath}")
         return path
     try:
         from tqdm.auto import tqdm
         with urllib.request.urlopen(url, timeout=60) as r:
-            total = int(r.headers.get('Content-Length') or 0); chunks = []
-            with tqdm(total=total, unit='B', unit_scale=True, desc=f'download {path.name}', disable=quiet) as bar:
-                for chunk in iter(lambda: r.read(1 << 16), b''): chunks.append(chunk); bar.update(len(chunk))
+            total = int(r.headers.get('Content-Length') or 0)
+            chunks = []
+            bar = tqdm(total=total, unit='B', unit_scale=True, desc=f'download {path.name}', disable=quiet)
+            with bar:
+                for chunk in iter(lambda: r.read(1 << 16), b''):
+                    chunks.append(chunk)
+                    bar.update(len(chunk))
         data = b''.join(chunks)
     except Exception as e:
-        raise AttnNbError(f"{path} is missing and could not be downloaded from {url} ({type(e).__name__}: {e}). "
-                          f"Download it by hand to that path, or set {DATA_ENV} to a folder that holds {relpath}") from None
-    if total and len(data) != total:                  # the connection closed early: urllib returns what came, without an error
-        raise AttnNbError(f"download of {url} stopped after {len(data):,} of {total:,} bytes; not saved to {path}. Try again")
+        raise AttnNbError(f"{path} is missing and could not be downloaded from {url} "
+                          f"({type(e).__name__}: {e}). Download it by hand to that path, or set {DATA_ENV} "
+                          f"to a folder that holds {relpath}") from None
+    # the connection closed early: urllib returns what came, without an error
+    if total and len(data) != total:
+        raise AttnNbError(f"download of {url} stopped after {len(data):,} of {total:,} bytes; "
+                          f"not saved to {path}. Try again")
     for algo, want in expected.items():
         if (got := hashlib.new(algo, data).hexdigest()) != want:
             raise AttnNbError(f"download of {url} has {algo} {got}, expected {want}; not saved to {path}")

@@ -14,36 +14,50 @@ __all__ = ['retain_freed_memory', 'release_freed_memory', 'rss_bytes', 'peak_rss
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3          # glibc's mallopt parameter numbers (malloc.h)
 
 def retain_freed_memory() -> bool:
-    "Make glibc's malloc keep freed memory for reuse (no mmap below 32 MB, no trimming below 1 GB); True when applied."
-    try: mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError, TypeError): return False     # no glibc (macOS: no mallopt; Windows: no CDLL(None))
+    """Make glibc's malloc keep freed memory for reuse (no mmap below 32 MB, no trimming below 1 GB); True
+    when applied."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError, TypeError):
+        return False     # no glibc (macOS: no mallopt; Windows: no CDLL(None))
     return bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20)) and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
 
 # %% ../../nbs/02_memory.ipynb #0367457b
 def release_freed_memory() -> bool:
-    """The opposite, for memory measurements: blocks over 128 KiB get their own `mmap`, unmapped when freed (a fixed threshold),
-    and the heap's free memory goes back to the kernel now; True when applied."""
-    try: libc = ctypes.CDLL(None); mallopt, trim = libc.mallopt, libc.malloc_trim
-    except (OSError, AttributeError, TypeError): return False
-    applied = bool(mallopt(_M_MMAP_THRESHOLD, 128 << 10)); trim(0)
+    """The opposite, for memory measurements: blocks over 128 KiB get their own `mmap`, unmapped when freed (a
+    fixed threshold), and the heap's free memory goes back to the kernel now; True when applied."""
+    try:
+        libc = ctypes.CDLL(None)
+        mallopt, trim = libc.mallopt, libc.malloc_trim
+    except (OSError, AttributeError, TypeError):
+        return False
+    applied = bool(mallopt(_M_MMAP_THRESHOLD, 128 << 10))
+    trim(0)
     return applied
 
-# %% ../../nbs/02_memory.ipynb #7133304f
+# %% ../../nbs/02_memory.ipynb #65aef86f
 def _proc_status_bytes(key: str) -> int:
-    with open('/proc/self/status') as f: return next(int(l.split()[1]) * 1024 for l in f if l.startswith(key + ':'))
+    with open('/proc/self/status') as f:
+        return next(int(l.split()[1]) * 1024 for l in f if l.startswith(key + ':'))
 
+# %% ../../nbs/02_memory.ipynb #f4a974d1
 def rss_bytes() -> int:
     "This process's resident memory now (Linux: `VmRSS`)."
     return _proc_status_bytes('VmRSS')
 
+# %% ../../nbs/02_memory.ipynb #e1e80b82
 def peak_rss_bytes() -> int:
-    "This process's resident-memory high-water mark since it started or since `reset_peak_rss` (Linux: `VmHWM`)."
+    """This process's resident-memory high-water mark since it started or since `reset_peak_rss` (Linux:
+    `VmHWM`)."""
     return _proc_status_bytes('VmHWM')
 
 # %% ../../nbs/02_memory.ipynb #5f4d2a18
 def reset_peak_rss() -> None:
-    "Lower the high-water mark to the current resident memory (`/proc/self/clear_refs`, Linux >= 4.0); an error where unavailable."
+    """Lower the high-water mark to the current resident memory (`/proc/self/clear_refs`, Linux >= 4.0); an
+    error where unavailable."""
     try:
-        with open('/proc/self/clear_refs', 'w') as f: f.write('5')
+        with open('/proc/self/clear_refs', 'w') as f:
+            f.write('5')
     except OSError as e:
-        raise AttnNbError(f"measuring peak memory needs Linux's /proc/self/clear_refs (Linux >= 4.0): {e.strerror or e}") from None
+        raise AttnNbError("measuring peak memory needs Linux's /proc/self/clear_refs (Linux >= 4.0): "
+                          f"{e.strerror or e}") from None

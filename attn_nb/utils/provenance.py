@@ -23,37 +23,50 @@ GIT_ENV = 'ATTN_NB_GIT'                     # the runner's record of the checkou
 def git_commit(root: Optional[Path] = None) -> dict:
     "The checkout's commit and whether its working tree has changes (None outside a git checkout)."
     def git(*args):
-        return subprocess.run(['git', *args], cwd=root or repo_root(), capture_output=True, text=True, timeout=30)
+        return subprocess.run(['git', *args], cwd=root or repo_root(), capture_output=True, text=True,
+                              timeout=30)
     try:
         head = git('rev-parse', 'HEAD')
-        if head.returncode: return dict(commit=None, dirty=None)
-        return dict(commit=head.stdout.strip(), dirty=bool(git('status', '--porcelain', '--', 'attn_nb', 'nbs').stdout.strip()))
-    except (OSError, subprocess.SubprocessError): return dict(commit=None, dirty=None)
+        if head.returncode:
+            return dict(commit=None, dirty=None)
+        changes = git('status', '--porcelain', '--', 'attn_nb', 'nbs').stdout
+        return dict(commit=head.stdout.strip(), dirty=bool(changes.strip()))
+    except (OSError, subprocess.SubprocessError):
+        return dict(commit=None, dirty=None)
 
 # %% ../../nbs/05_provenance.ipynb #29e14f02
 def started_from() -> dict:
-    "The checkout this run started from: the runner's record (`$ATTN_NB_GIT`) when it launched the notebook, else now."
-    try: return dict(json.loads(os.environ[GIT_ENV]))
-    except (KeyError, ValueError, TypeError): return git_commit()
+    """The checkout this run started from: the runner's record (`$ATTN_NB_GIT`) when it launched the notebook,
+    else now."""
+    try:
+        return dict(json.loads(os.environ[GIT_ENV]))
+    except (KeyError, ValueError, TypeError):
+        return git_commit()
 
 # %% ../../nbs/05_provenance.ipynb #e3a13628
 def environment() -> dict:
     "Python, platform, torch, CPU and GPU of this process."
     import torch
+    cuda = torch.cuda.is_available()
     env = dict(python=platform.python_version(), platform=platform.platform(), attn_nb=attn_nb.__version__,
-               torch=torch.__version__, cpu=platform.processor() or platform.machine(), cpu_count=os.cpu_count(),
-               torch_threads=torch.get_num_threads(), cuda=torch.version.cuda if torch.cuda.is_available() else None,
-               gpu=torch.cuda.get_device_name(0) if torch.cuda.is_available() else None)
+               torch=torch.__version__, cpu=platform.processor() or platform.machine(),
+               cpu_count=os.cpu_count(), torch_threads=torch.get_num_threads(),
+               cuda=torch.version.cuda if cuda else None, gpu=torch.cuda.get_device_name(0) if cuda else None)
     try:
-        env['cpu'] = next(l.split(':', 1)[1].strip() for l in Path('/proc/cpuinfo').read_text().splitlines() if l.startswith('model name'))
-    except (OSError, StopIteration): pass
+        cpuinfo = Path('/proc/cpuinfo').read_text().splitlines()
+        env['cpu'] = next(l.split(':', 1)[1].strip() for l in cpuinfo if l.startswith('model name'))
+    except (OSError, StopIteration):
+        pass
     return env
 
 # %% ../../nbs/05_provenance.ipynb #6f4b0ce9
-def utc_timestamp() -> str: return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')
+def utc_timestamp() -> str:
+    "Now, in UTC, to the second (ISO 8601)."
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds')
 
 # %% ../../nbs/05_provenance.ipynb #fa88c3d0
 def bench_record() -> dict:
-    "Where and when a benchmark ran, for its JSON: `environment()`, the load average, the checkout's commit, a UTC timestamp."
+    """Where and when a benchmark ran, for its JSON: `environment()`, the load average, the checkout's commit,
+    a UTC timestamp."""
     load = [round(x, 2) for x in os.getloadavg()] if hasattr(os, 'getloadavg') else None
     return dict(environment(), load_avg=load, git=git_commit(), timestamp=utc_timestamp())

@@ -16,39 +16,51 @@ __all__ = ['seed_everything', 'resolve_device', 'cpu_has_fast_bf16', 'resolve_dt
 # %% ../../nbs/01_runtime.ipynb #7fde47a1
 def seed_everything(seed: int) -> None:
     "Seed Python, NumPy and torch (all devices)."
-    random.seed(seed); np.random.seed(seed % 2**32); torch.manual_seed(seed)
+    random.seed(seed)
+    np.random.seed(seed % 2**32)
+    torch.manual_seed(seed)
 
 # %% ../../nbs/01_runtime.ipynb #d6615179
 def resolve_device(device: str = 'auto') -> torch.device:
-    "Turn 'auto', 'cpu', 'cuda', 'cuda:1' into a `torch.device`, with a clear error when CUDA is asked for but absent."
-    if device == 'auto': return torch.device('cuda' if torch.cuda.is_available() else 'cpu')
-    try: dev = torch.device(device)
-    except RuntimeError: dev = None
+    """Turn 'auto', 'cpu', 'cuda', 'cuda:1' into a `torch.device`, with a clear error when CUDA is asked for
+    but absent."""
+    if device == 'auto':
+        return torch.device('cuda' if torch.cuda.is_available() else 'cpu')
+    try:
+        dev = torch.device(device)
+    except RuntimeError:
+        dev = None
     if dev is None or dev.type not in ('cpu', 'cuda'):      # mps, xpu, meta...: nothing here runs on them
         raise AttnNbError(f"--device {device}: expected auto, cpu, cuda or cuda:N")
     if dev.type == 'cuda' and not torch.cuda.is_available():
-        raise AttnNbError(f"--device {device}: CUDA is not available on this machine; use --device cpu or auto")
+        raise AttnNbError(f"--device {device}: CUDA is not available on this machine; "
+                          f"use --device cpu or auto")
     if dev.type == 'cuda' and dev.index is not None and dev.index >= (n := torch.cuda.device_count()):
-        raise AttnNbError(f"--device {device}: this machine has {n} CUDA device(s); expected cuda or cuda:0 to cuda:{n - 1}")
+        raise AttnNbError(f"--device {device}: this machine has {n} CUDA device(s); "
+                          f"expected cuda or cuda:0 to cuda:{n - 1}")
     return dev
 
 # %% ../../nbs/01_runtime.ipynb #36f58973
 def cpu_has_fast_bf16() -> bool:
     "True when this CPU has native bf16 matrix instructions (AVX-512 BF16 or AMX)."
-    try: flags = Path('/proc/cpuinfo').read_text()
-    except OSError: return False
+    try:
+        flags = Path('/proc/cpuinfo').read_text()
+    except OSError:
+        return False
     return any(f in flags for f in (' avx512_bf16', ' amx_bf16'))
 
 # %% ../../nbs/01_runtime.ipynb #cf3cafba
-_DTYPES = {'fp32': torch.float32, 'float32': torch.float32, 'bf16': torch.bfloat16, 'bfloat16': torch.bfloat16,
-           'fp16': torch.float16, 'float16': torch.float16}
+_DTYPES = {'fp32': torch.float32, 'float32': torch.float32, 'bf16': torch.bfloat16,
+           'bfloat16': torch.bfloat16, 'fp16': torch.float16, 'float16': torch.float16}
 
 def resolve_dtype(dtype: str, device: torch.device) -> torch.dtype:
     "Compute dtype for `autocast`: 'auto' | 'fp32' | 'bf16' | 'fp16'."
     if dtype == 'auto':
-        if device.type == 'cuda': return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+        if device.type == 'cuda':
+            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
         return torch.bfloat16 if cpu_has_fast_bf16() else torch.float32
-    if dtype not in _DTYPES: raise AttnNbError(f"--dtype {dtype!r}: expected one of auto, {', '.join(sorted(_DTYPES))}")
+    if dtype not in _DTYPES:
+        raise AttnNbError(f"--dtype {dtype!r}: expected one of auto, {', '.join(sorted(_DTYPES))}")
     if _DTYPES[dtype] == torch.float16 and device.type == 'cpu':
         raise AttnNbError("--dtype fp16 is not supported on the CPU; use bf16 or fp32")
     return _DTYPES[dtype]
@@ -56,20 +68,24 @@ def resolve_dtype(dtype: str, device: torch.device) -> torch.dtype:
 # %% ../../nbs/01_runtime.ipynb #29aca0c1
 def autocast(device: torch.device, dtype: torch.dtype):
     "Mixed-precision context for `dtype` on `device` (a no-op for fp32)."
-    if dtype == torch.float32: return contextlib.nullcontext()
+    if dtype == torch.float32:
+        return contextlib.nullcontext()
     return torch.autocast(device_type=device.type, dtype=dtype)
 
 # %% ../../nbs/01_runtime.ipynb #fd9663b0
 def check_compile_toolchain(device: torch.device) -> None:
-    "Raise an `AttnNbError` when `torch.compile` cannot build kernels for `device` (no C++ compiler; no Triton on CUDA)."
+    """Raise an `AttnNbError` when `torch.compile` cannot build kernels for `device` (no C++ compiler; no
+    Triton on CUDA)."""
     if device.type == 'cuda':
         from torch.utils._triton import has_triton
         if not has_triton():
             raise AttnNbError("--compile on CUDA needs Triton (pip install triton), or run without --compile")
         return
     from torch._inductor import config, cpp_builder, exc
-    try: cpp_builder.get_cpp_compiler()
+    try:
+        cpp_builder.get_cpp_compiler()
     except exc.InvalidCxxCompiler:
         tried = ', '.join(c for c in config.cpp.cxx if c)
-        raise AttnNbError(f"--compile on the CPU needs a C++ compiler for the kernels torch.compile generates; none works "
-                          f"(tried: {tried}). Install g++ or point CXX at one, or run without --compile") from None
+        raise AttnNbError(f"--compile on the CPU needs a C++ compiler for the kernels torch.compile "
+                          f"generates; none works (tried: {tried}). Install g++ or point CXX at one, "
+                          f"or run without --compile") from None
