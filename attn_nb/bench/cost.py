@@ -23,11 +23,10 @@ def count_params(cfg: GPTConfig) -> int:
     try:
         with torch.device('meta'):
             return GPT(cfg).num_params()
-    # a mechanism whose construction computes with tensor values
-    except (NotImplementedError, RuntimeError):
+    except (NotImplementedError, RuntimeError):  # its construction computes with tensor values
         return GPT(cfg).num_params()
 
-# %% ../../nbs/61_cost.ipynb #d8fd91ce
+# %% ../../nbs/61_cost.ipynb #259f7457
 def buildable(cfg_kwargs: dict) -> Optional[GPTConfig]:
     "The `GPTConfig` if the model can be built with these settings, else None."
     try:
@@ -40,6 +39,7 @@ def buildable(cfg_kwargs: dict) -> Optional[GPTConfig]:
 # %% ../../nbs/61_cost.ipynb #494f1e66
 def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Optional[tuple[int, int]]:
     "(width, params) closest to `target` among the buildable multiples of `H` in [lo_c, hi_c], by bisection."
+
     def params(m: int) -> Optional[int]:
         cfg = buildable({**base, 'n_head': H, 'n_embd': m * H})
         return None if cfg is None else count_params(cfg)
@@ -61,7 +61,7 @@ def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Opti
         return first[0] * H, first[1]
     if last[1] <= target:
         return last[0] * H, last[1]
-    a, b = first, last                                   # params(a) < target <= params(b)
+    a, b = first, last  # params(a) < target <= params(b)
     # a buildable multiple strictly between them, from the middle out
     while True:
         mid = (a[0] + b[0]) // 2
@@ -75,9 +75,15 @@ def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Opti
     best = min((a, b), key=lambda r: abs(r[1] - target))
     return best[0] * H, best[1]
 
-# %% ../../nbs/61_cost.ipynb #f05ec176
-def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01,
-                 attn_options: Optional[dict] = None, max_head_ratio: float = 2.0) -> dict:
+# %% ../../nbs/61_cost.ipynb #091ec17f
+def match_params(
+    mechanism: str,
+    target: int,
+    base: GPTConfig,
+    tol: float = 0.01,
+    attn_options: Optional[dict] = None,
+    max_head_ratio: float = 2.0,
+) -> dict:
     """Width and heads of `mechanism` whose GPT (everything else as in `base`) has the parameter count closest
     to `target`: the first head count (nearest to `base.n_head`) that lands within `tol`, else the closest
     overall (`within_tol` says which). `attn_options` default to `base.attn_options` when `mechanism` is the
@@ -108,20 +114,30 @@ def match_params(mechanism: str, target: int, base: GPTConfig, tol: float = 0.01
             continue
         C, p = r
         rel = (p - target) / target
-        cand = dict(mechanism=name, n_embd=C, n_head=H, head_dim=C // H, params=p, target=target,
-                    rel_diff=rel, within_tol=abs(rel) <= tol, attn_options=opts)
+        cand = dict(
+            mechanism=name,
+            n_embd=C,
+            n_head=H,
+            head_dim=C // H,
+            params=p,
+            target=target,
+            rel_diff=rel,
+            within_tol=abs(rel) <= tol,
+            attn_options=opts,
+        )
         if best is None or abs(rel) < abs(best['rel_diff']):
             best = cand
         if abs(rel) <= tol:
             return cand
     if best is None:
-        try:                                    # at the reference's width the model says why, if it can
+        try:  # at the reference's width the model says why, if it can
             count_params(GPTConfig(**kw))
             why = ''
         except AttnNbError as e:
             why = f" ({e})"
-        raise AttnNbError(f"{name}: no buildable width within a head dimension ratio of {max_head_ratio} of "
-                          f"{d_ref:g}{why}")
+        raise AttnNbError(
+            f"{name}: no buildable width within a head dimension ratio of {max_head_ratio} of {d_ref:g}{why}"
+        )
     return best
 
 # %% ../../nbs/61_cost.ipynb #64a1b2a5
@@ -129,7 +145,7 @@ def _linear_flops(module: nn.Module) -> float:
     "FLOPs per token of the linear layers in `module`: 2 per weight."
     return float(sum(2 * m.weight.numel() for m in module.modules() if isinstance(m, nn.Linear)))
 
-# %% ../../nbs/61_cost.ipynb #8cb6a289
+# %% ../../nbs/61_cost.ipynb #450b6884
 def model_flops(model: GPT, T: int, decode: bool = False) -> dict:
     "Forward FLOPs per token of `model` at context `T` by part (mixer, mlp, head), in all, and train (3x)."
     blocks = model.transformer.h
@@ -139,14 +155,15 @@ def model_flops(model: GPT, T: int, decode: bool = False) -> dict:
     fwd = mixer + mlp + head
     return dict(mixer=mixer, mlp=mlp, head=head, forward=fwd, train=3 * fwd)
 
-# %% ../../nbs/61_cost.ipynb #d13c7bc0
+# %% ../../nbs/61_cost.ipynb #822b201b
 def train_flops_per_token(model: GPT, T: Optional[int] = None) -> float:
     "Training FLOPs per token (forward + backward) at context `T` (default: the model's block size)."
     return model_flops(model, model.cfg.block_size if T is None else T)['train']
 
-# %% ../../nbs/61_cost.ipynb #8f684929
-def cumulative_flops(log: Sequence[dict], flops_per_token: float, batch_size: int,
-                     block_size: int) -> list[float]:
+# %% ../../nbs/61_cost.ipynb #dbd06b67
+def cumulative_flops(
+    log: Sequence[dict], flops_per_token: float, batch_size: int, block_size: int
+) -> list[float]:
     "Training FLOPs spent by each logged `step` (steps of `batch_size` sequences of `block_size` tokens)."
     return [e['step'] * batch_size * block_size * flops_per_token for e in log]
 
@@ -155,7 +172,7 @@ def causal_mechanisms() -> list[str]:
     "Registry names of every mechanism usable as a causal mixer."
     return [m.name for m in mechanisms() if m.causal]
 
-# %% ../../nbs/61_cost.ipynb #9d1bb2cc
+# %% ../../nbs/61_cost.ipynb #1d23a7fe
 def _flops_or_none(cfg: GPTConfig, T: int) -> dict:
     "The FLOPs-per-token columns of a table row (None where the mechanism does not count its FLOPs)."
     try:
@@ -168,53 +185,73 @@ def _flops_or_none(cfg: GPTConfig, T: int) -> dict:
         decode = model_flops(model, T, decode=True)['forward']
     except NotImplementedError:
         return dict(fwd_flops_per_token=None, train_flops_per_token=None, decode_flops_per_token=None)
-    return dict(fwd_flops_per_token=f['forward'], train_flops_per_token=f['train'],
-                decode_flops_per_token=decode)
+    return dict(
+        fwd_flops_per_token=f['forward'], train_flops_per_token=f['train'], decode_flops_per_token=decode
+    )
 
-# %% ../../nbs/61_cost.ipynb #8caef6e6
-def match_table(base: GPTConfig, mech_names: Optional[Sequence[str]] = None, target: Optional[int] = None,
-                tol: float = 0.01, options: Optional[dict] = None) -> dict:
+# %% ../../nbs/61_cost.ipynb #1a98477a
+def match_table(
+    base: GPTConfig,
+    mech_names: Optional[Sequence[str]] = None,
+    target: Optional[int] = None,
+    tol: float = 0.01,
+    options: Optional[dict] = None,
+) -> dict:
     "Mechanisms (default: the causal ones) matched to `target` (default: `base`'s); rows with FLOPs/token."
     target = int(count_params(base) if target is None else target)
     names = [get_mechanism(n).name for n in (mech_names or causal_mechanisms())]
     options = {get_mechanism(k).name: v for k, v in (options or {}).items()}
     extra = sorted(set(options) - set(names))
     if extra:
-        raise AttnNbError(f"options given for {', '.join(extra)}: not among the mechanisms matched "
-                          f"({', '.join(names)})")
+        raise AttnNbError(
+            f"options given for {', '.join(extra)}: not among the mechanisms matched ({', '.join(names)})"
+        )
     rows = []
     for name in names:
         r = match_params(name, target, base, tol, attn_options=options.get(name))
-        cfg = replace(base, attn=name, n_embd=r['n_embd'], n_head=r['n_head'],
-                      attn_options=dict(r['attn_options']))
+        cfg = replace(
+            base, attn=name, n_embd=r['n_embd'], n_head=r['n_head'], attn_options=dict(r['attn_options'])
+        )
         rows.append({**r, **_flops_or_none(cfg, base.block_size), 'config': cfg.to_dict()})
     return dict(reference=base.to_dict(), target=target, tol=tol, context=base.block_size, rows=rows)
 
-# %% ../../nbs/61_cost.ipynb #6930cc86
+# %% ../../nbs/61_cost.ipynb #921e5841
 def format_table(table: dict) -> str:
     "Plain-text table of `match_table` output."
+
     def mf(x):
         return '-' if x is None else f'{x / 1e6:.2f}'
-    head = (f"{'mechanism':20} {'n_embd':>6} {'n_head':>6} {'head_dim':>8} {'params':>12} {'rel.diff':>8} "
-            f"{'fwd MFLOP/tok':>13} {'train MFLOP/tok':>15} {'decode MFLOP/tok':>16}")
-    title = (f"target {table['target']:,} parameters (tol {table['tol']:.1%}); "
-             f"FLOPs per token at T={table['context']}")
+
+    head = (
+        f"{'mechanism':20} {'n_embd':>6} {'n_head':>6} {'head_dim':>8} {'params':>12} {'rel.diff':>8} "
+        f"{'fwd MFLOP/tok':>13} {'train MFLOP/tok':>15} {'decode MFLOP/tok':>16}"
+    )
+    title = (
+        f"target {table['target']:,} parameters (tol {table['tol']:.1%}); "
+        f"FLOPs per token at T={table['context']}"
+    )
     lines = [title, head, '-' * len(head)]
     for r in table['rows']:
         flag = '' if r['within_tol'] else '  *'
         fwd, train, decode = (mf(r[f'{k}_flops_per_token']) for k in ('fwd', 'train', 'decode'))
-        lines.append(f"{r['mechanism']:20} {r['n_embd']:6d} {r['n_head']:6d} {r['head_dim']:8d} "
-                     f"{r['params']:12,d} {r['rel_diff']:+8.2%} {fwd:>13} {train:>15} {decode:>16}{flag}")
+        lines.append(
+            f"{r['mechanism']:20} {r['n_embd']:6d} {r['n_head']:6d} {r['head_dim']:8d} "
+            f"{r['params']:12,d} {r['rel_diff']:+8.2%} {fwd:>13} {train:>15} {decode:>16}{flag}"
+        )
     if not all(r['within_tol'] for r in table['rows']):
-        lines.append(f"* outside the tolerance: no width lands within {table['tol']:.1%}; "
-                     "the closest one is shown")
+        lines.append(
+            f"* outside the tolerance: no width lands within {table['tol']:.1%}; the closest one is shown"
+        )
     return '\n'.join(lines)
 
-# %% ../../nbs/61_cost.ipynb #22635707
+# %% ../../nbs/61_cost.ipynb #1847277d
 def main(argv: Optional[Sequence[str]] = None) -> dict:
     "Entry point of `attn-nb match`: the table printed, and written as JSON with `--out`."
-    p = cli_parser('attn-nb match', "Solve each mechanism's width (and heads) so its GPT has the parameter "
-                   "count of a reference model; report FLOPs per token.")
+    p = cli_parser(
+        'attn-nb match',
+        "Solve each mechanism's width (and heads) so its GPT has the parameter "
+        "count of a reference model; report FLOPs per token.",
+    )
     p.add_argument('--n_layer', type=int, default=6, help='reference model: blocks')
     p.add_argument('--n_head', type=int, default=6, help='reference heads')
     p.add_argument('--n_embd', type=int, default=384, help='reference width')
@@ -222,20 +259,29 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--vocab_size', type=int, default=65, help='vocabulary size')
     p.add_argument('--pos', default='learned', help='positional encoding of every model')
     p.add_argument('--reference', default='softmax', help='mechanism of the reference model')
-    p.add_argument('--target_params', type=int, default=None,
-                   help="parameter budget (default: the reference model's count)")
-    p.add_argument('--mechanisms', nargs='+', default=None,
-                   help='mechanisms to match (default: every causal one)')
+    p.add_argument(
+        '--target_params', type=int, default=None, help="parameter budget (None: the reference model's count)"
+    )
+    p.add_argument(
+        '--mechanisms', nargs='+', default=None, help='mechanisms to match (None: every causal one)'
+    )
     p.add_argument('--tol', type=float, default=0.01, help='accepted relative difference')
-    p.add_argument('--out', default=None, help='write the table as JSON here')
+    p.add_argument('--out', default=None, help='write the table as JSON here (None: no file)')
     a = p.parse_args(argv)
     if a.target_params is not None and a.target_params < 1:
         raise AttnNbError(f"--target_params {a.target_params}: must be positive")
     if not 0 < a.tol < math.inf:
         raise AttnNbError(f"--tol {a.tol}: must be a positive number")
     out = check_out(a.out)
-    base = GPTConfig(vocab_size=a.vocab_size, block_size=a.block_size, n_layer=a.n_layer, n_head=a.n_head,
-                     n_embd=a.n_embd, attn=get_mechanism(a.reference).name, pos=a.pos)
+    base = GPTConfig(
+        vocab_size=a.vocab_size,
+        block_size=a.block_size,
+        n_layer=a.n_layer,
+        n_head=a.n_head,
+        n_embd=a.n_embd,
+        attn=get_mechanism(a.reference).name,
+        pos=a.pos,
+    )
     table = match_table(base, a.mechanisms, a.target_params, a.tol)
     print(format_table(table))
     if out:

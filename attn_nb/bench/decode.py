@@ -31,7 +31,7 @@ def with_context(model: GPT, length: int) -> GPT:
     wide.transformer.wpe = nn.Embedding(length, old.shape[1], device=old.device, dtype=old.dtype)
     with torch.no_grad():
         wide.transformer.wpe.weight.copy_(old.repeat(reps, 1)[:length])
-    wide.cfg = replace(model.cfg, block_size=length)     # the GPT's own limit; the mixers keep their config
+    wide.cfg = replace(model.cfg, block_size=length)  # the GPT's own limit; the mixers keep their config
     return wide
 
 # %% ../../nbs/64_decode.ipynb #9f596837
@@ -40,13 +40,21 @@ def _sync(device: torch.device) -> None:
     if device.type == 'cuda':
         torch.cuda.synchronize(device)
 
-STEPS_PER_VISIT = 8   # timed decode steps per length before the next length takes over
+
+STEPS_PER_VISIT = 8  # timed decode steps per length before the next length takes over
 
 # %% ../../nbs/64_decode.ipynb #aa2099f4
 @torch.no_grad()
-def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tokens: int = 64,
-                   warmup: int = 4, prefill_chunk: int = 2048, dtype: torch.dtype = torch.float32,
-                   seed: int = 0) -> list[dict]:
+def decode_latency(
+    model: GPT,
+    prompt_lens: Sequence[int],
+    batch: int = 1,
+    n_tokens: int = 64,
+    warmup: int = 4,
+    prefill_chunk: int = 2048,
+    dtype: torch.dtype = torch.float32,
+    seed: int = 0,
+) -> list[dict]:
     """Prefill random prompts of each length into caches of their own (then `warmup` untimed steps), and
     time `n_tokens` single-token decode steps per length, interleaved: the lengths take turns in visits of
     `STEPS_PER_VISIT` timed steps, in an order that rotates, so a slow spell of the machine falls on all
@@ -56,8 +64,10 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
     throughput; `model` is left in eval mode."""
     lens = list(prompt_lens)
     if not lens or min(lens) < 1 or n_tokens < 1 or batch < 1 or prefill_chunk < 1 or warmup < 0:
-        raise AttnNbError(f"prompt_lens={lens}, n_tokens={n_tokens}, batch={batch} and "
-                          f"prefill_chunk={prefill_chunk} must be positive, warmup={warmup} >= 0")
+        raise AttnNbError(
+            f"prompt_lens={lens}, n_tokens={n_tokens}, batch={batch} and "
+            f"prefill_chunk={prefill_chunk} must be positive, warmup={warmup} >= 0"
+        )
     device = next(model.parameters()).device
     visits = -(-n_tokens // STEPS_PER_VISIT)
     m = with_context(model, max(lens) + warmup + n_tokens + visits).eval()
@@ -69,21 +79,25 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
     def step(r: dict) -> float:
         "One greedy decode step of run `r`; its time in ms."
         nxt = r['last'].argmax(-1)
+
         def forward():
             r['last'], _ = m(nxt, caches=r['caches'])
+
         return time_ms(forward, sync)
 
     runs = []
     with autocast(device, dtype):
         first = torch.zeros(batch, min(min(lens), prefill_chunk), dtype=torch.long, device=device)
-        m(first, caches=m.new_caches())                         # untimed: the code paths warmed up
+        m(first, caches=m.new_caches())  # untimed: the code paths warmed up
         for T in lens:
             idx = torch.randint(0, m.cfg.vocab_size, (batch, T), generator=g).to(device)
             r = dict(caches=m.new_caches(), last=None, times=[])
+
             def prefill():
                 for i in range(0, T, prefill_chunk):
-                    logits, _ = m(idx[:, i:i + prefill_chunk], caches=r['caches'])
+                    logits, _ = m(idx[:, i : i + prefill_chunk], caches=r['caches'])
                 r['last'] = logits[:, -1:]
+
             r['prefill_s'] = time_ms(prefill, sync) / 1e3
             runs.append(r)
             for _ in range(warmup):
@@ -91,13 +105,21 @@ def decode_latency(model: GPT, prompt_lens: Sequence[int], batch: int = 1, n_tok
         for v in range(visits):
             for j in range(len(runs)):
                 r = runs[(j + v) % len(runs)]
-                step(r)                                 # untimed: pays for the caches another length cooled
+                step(r)  # untimed: pays for the caches another length cooled
                 r['times'] += [step(r) for _ in range(min(STEPS_PER_VISIT, n_tokens - v * STEPS_PER_VISIT))]
     out = []
     for T, r in zip(lens, runs):
-        out.append(dict(prompt_len=T, batch=batch, **timing_stats(r['times']), prefill_s=r['prefill_s'],
-                        prefill_tok_s=batch * T / r['prefill_s'], decode_steps=warmup + n_tokens + visits,
-                        cache_pos=r['caches'][0].pos))
+        out.append(
+            dict(
+                prompt_len=T,
+                batch=batch,
+                **timing_stats(r['times']),
+                prefill_s=r['prefill_s'],
+                prefill_tok_s=batch * T / r['prefill_s'],
+                decode_steps=warmup + n_tokens + visits,
+                cache_pos=r['caches'][0].pos,
+            )
+        )
     return out
 
 # %% ../../nbs/64_decode.ipynb #788ed185
@@ -106,11 +128,13 @@ def memory_step(config: dict, T: int, batch: int) -> Callable:
     model = with_context(GPT(GPTConfig(**config)), T)
     idx = torch.randint(0, model.cfg.vocab_size, (batch, T))
     _, loss = model(idx, idx)
-    loss.backward()                              # warm-up: one-time costs
+    loss.backward()  # warm-up: one-time costs
     model.zero_grad(set_to_none=True)
+
     def step():
         _, loss = model(idx, idx)
         loss.backward()
+
     return step
 
 # %% ../../nbs/64_decode.ipynb #2feb9201
@@ -120,7 +144,7 @@ def _cuda_step_memory(cfg: GPTConfig, T: int, batch: int, dev: torch.device, dty
     idx = torch.randint(0, cfg.vocab_size, (batch, T), device=dev)
     with autocast(dev, dtype):
         _, loss = model(idx, idx)
-    loss.backward()                              # warm-up: one-time costs (cuBLAS workspaces, ...)
+    loss.backward()  # warm-up: one-time costs (cuBLAS workspaces, ...)
     model.zero_grad(set_to_none=True)
     del _, loss
     torch.cuda.synchronize(dev)
@@ -137,8 +161,14 @@ def _cuda_step_memory(cfg: GPTConfig, T: int, batch: int, dev: torch.device, dty
     return int(peak)
 
 # %% ../../nbs/64_decode.ipynb #884663ac
-def step_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu',
-                dtype: torch.dtype = torch.float32, threads: int = 1) -> int:
+def step_memory(
+    cfg: GPTConfig,
+    T: int,
+    batch: int = 1,
+    device: str = 'cpu',
+    dtype: torch.dtype = torch.float32,
+    threads: int = 1,
+) -> int:
     """Peak bytes of one forward + backward at context `T`, after an identical warm-up step (CUDA: allocator
     peak; CPU: peak RSS above the start, in a fresh process). Out of memory raises `MemoryError` (CPU: the
     allocator's refusal, or the process killed by SIGKILL, as the kernel's OOM killer does) or
@@ -154,8 +184,14 @@ def step_memory(cfg: GPTConfig, T: int, batch: int = 1, device: str = 'cpu',
     return peak_memory(setup, threads, f'T={T}', config=cfg.to_dict(), T=T, batch=batch)
 
 # %% ../../nbs/64_decode.ipynb #5d0e575f
-def memory_sweep(cfg: GPTConfig, lengths: Sequence[int], batch: int = 1, device: str = 'cpu',
-                 limit_gb: float = 4.0, dtype: torch.dtype = torch.float32) -> list[dict]:
+def memory_sweep(
+    cfg: GPTConfig,
+    lengths: Sequence[int],
+    batch: int = 1,
+    device: str = 'cpu',
+    limit_gb: float = 4.0,
+    dtype: torch.dtype = torch.float32,
+) -> list[dict]:
     "Peak memory at each context length in increasing order, up to the first above `limit_gb` or out of it."
     rows = []
     for T in sorted(lengths):
@@ -165,7 +201,7 @@ def memory_sweep(cfg: GPTConfig, lengths: Sequence[int], batch: int = 1, device:
             rows.append(dict(T=T, batch=batch, peak_bytes=None, note=f'out of memory: {e}'[:200]))
             break
         rows.append(dict(T=T, batch=batch, peak_bytes=b, note=''))
-        if b > limit_gb * 2 ** 30:
+        if b > limit_gb * 2**30:
             rows[-1]['note'] = f'above the {limit_gb:g} GiB limit; sweep stopped'
             break
     return rows
@@ -195,10 +231,19 @@ def summarize(decode: list) -> dict:
     return {str(b): ms[max(ms)] / ms[min(ms)] for b, ms in by_batch.items() if len(ms) > 1}
 
 # %% ../../nbs/64_decode.ipynb #bbf623c9
-def bench_models(models: dict, prompt_lens: Sequence[int] = (128, 512, 2048, 8192),
-                 batches: Sequence[int] = (1, 8), n_tokens: int = 64, warmup: int = 4,
-                 mem_lens: Sequence[int] = (), mem_batch: int = 1, mem_limit_gb: float = 4.0,
-                 dtype: torch.dtype = torch.float32, progress: bool = True, seed: int = 0) -> dict:
+def bench_models(
+    models: dict,
+    prompt_lens: Sequence[int] = (128, 512, 2048, 8192),
+    batches: Sequence[int] = (1, 8),
+    n_tokens: int = 64,
+    warmup: int = 4,
+    mem_lens: Sequence[int] = (),
+    mem_batch: int = 1,
+    mem_limit_gb: float = 4.0,
+    dtype: torch.dtype = torch.float32,
+    progress: bool = True,
+    seed: int = 0,
+) -> dict:
     "Decode latency, prefill throughput, peak memory of each `name -> GPT` of `models` (`seed`: the prompts)."
     out = {}
     for name, model in models.items():
@@ -208,11 +253,19 @@ def bench_models(models: dict, prompt_lens: Sequence[int] = (128, 512, 2048, 819
             for r in decode_latency(model, prompt_lens, b, n_tokens, warmup, dtype=dtype, seed=seed):
                 dec.append(r)
                 if progress:
-                    print(f"{name:20} batch {b:3d} prompt {r['prompt_len']:6d}: {r['median_ms']:8.2f} "
-                          f"ms/token, prefill {r['prefill_tok_s']:10.0f} tok/s", flush=True)
+                    print(
+                        f"{name:20} batch {b:3d} prompt {r['prompt_len']:6d}: {r['median_ms']:8.2f} "
+                        f"ms/token, prefill {r['prefill_tok_s']:10.0f} tok/s",
+                        flush=True,
+                    )
         mem = memory_sweep(model.cfg, mem_lens, mem_batch, str(dev), mem_limit_gb, dtype) if mem_lens else []
-        out[name] = dict(config=model.cfg.to_dict(), n_params=model.num_params(), decode=dec, memory=mem,
-                         long_over_short=summarize(dec))
+        out[name] = dict(
+            config=model.cfg.to_dict(),
+            n_params=model.num_params(),
+            decode=dec,
+            memory=mem,
+            long_over_short=summarize(dec),
+        )
     return out
 
 # %% ../../nbs/64_decode.ipynb #67f466bb
@@ -221,27 +274,38 @@ def format_table(res: dict) -> str:
     lines = [f"{'mechanism':20} {'batch':>5} {'prompt':>6} {'ms/token':>9} {'IQR':>15} {'prefill tok/s':>13}"]
     for name, r in res.items():
         for d in r['decode']:
-            lines.append(f"{name:20} {d['batch']:5d} {d['prompt_len']:6d} {d['median_ms']:9.3f} "
-                         f"{d['q1_ms']:7.3f}-{d['q3_ms']:<7.3f} {d['prefill_tok_s']:13.0f}")
+            lines.append(
+                f"{name:20} {d['batch']:5d} {d['prompt_len']:6d} {d['median_ms']:9.3f} "
+                f"{d['q1_ms']:7.3f}-{d['q3_ms']:<7.3f} {d['prefill_tok_s']:13.0f}"
+            )
     if any(r['memory'] for r in res.values()):
         lines += ['', f"{'mechanism':20} {'batch':>5} {'T':>6} {'peak MiB (fwd+bwd)':>19}"]
         for name, r in res.items():
             for m in r['memory']:
-                mb = '-' if m['peak_bytes'] is None else f"{m['peak_bytes'] / 2 ** 20:.1f}"
+                mb = '-' if m['peak_bytes'] is None else f"{m['peak_bytes'] / 2**20:.1f}"
                 lines.append(f"{name:20} {m['batch']:5d} {m['T']:6d} {mb:>18} {m['note']}")
     if any(r['long_over_short'] for r in res.values()):
-        growth = [f"{n} " + ', '.join(f'b{b}: {x:.2f}x' for b, x in r['long_over_short'].items())
-                  for n, r in res.items()]
+        growth = [
+            f"{n} " + ', '.join(f'b{b}: {x:.2f}x' for b, x in r['long_over_short'].items())
+            for n, r in res.items()
+        ]
         lines += ['', 'decode ms/token, longest / shortest prompt: ' + '; '.join(growth)]
     return '\n'.join(lines)
 
 # %% ../../nbs/64_decode.ipynb #22abdc7b
 def main(argv: Optional[Sequence[str]] = None) -> dict:
     "Entry point of `attn-nb bench decode`."
-    p = cli_parser('attn-nb bench decode', 'Decode latency with caches, prefill throughput and training-step '
-                   'memory of parameter-matched GPTs with random weights.')
-    p.add_argument('--mechanisms', nargs='+', help='registry names',
-                   default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'])
+    p = cli_parser(
+        'attn-nb bench decode',
+        'Decode latency with caches, prefill throughput and training-step '
+        'memory of parameter-matched GPTs with random weights.',
+    )
+    p.add_argument(
+        '--mechanisms',
+        nargs='+',
+        help='registry names',
+        default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'],
+    )
     p.add_argument('--n_layer', type=int, default=4, help='blocks')
     p.add_argument('--n_head', type=int, default=4, help='reference heads')
     p.add_argument('--n_embd', type=int, default=128, help='reference width')
@@ -249,13 +313,19 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--vocab_size', type=int, default=65, help='vocabulary size')
     p.add_argument('--pos', default='learned', help='positional encoding')
     p.add_argument('--no_match', action='store_true', help='use the reference width for every mechanism')
-    p.add_argument('--prompt_lens', type=int, nargs='+', default=[128, 512, 2048, 8192],
-                   help='prefilled prompt lengths')
+    p.add_argument(
+        '--prompt_lens', type=int, nargs='+', default=[128, 512, 2048, 8192], help='prefilled prompt lengths'
+    )
     p.add_argument('--batches', type=int, nargs='+', default=[1, 8], help='batch sizes')
     p.add_argument('--tokens', type=int, default=64, help='timed decode steps per measurement')
     p.add_argument('--warmup', type=int, default=4, help='untimed decode steps first')
-    p.add_argument('--mem_lens', type=int, nargs='*', default=[256, 1024, 4096],
-                   help='training-step memory at these contexts (none: skip)')
+    p.add_argument(
+        '--mem_lens',
+        type=int,
+        nargs='*',
+        default=[256, 1024, 4096],
+        help='training-step memory at these contexts (none: skip)',
+    )
     p.add_argument('--mem_batch', type=int, default=1, help='batch of the memory step')
     p.add_argument('--mem_limit_gb', type=float, default=4.0, help='stop the memory sweep above this (GiB)')
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N')
@@ -272,9 +342,10 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     dev = resolve_device(a.device)
     dtype = resolve_dtype(a.dtype, dev)
     if a.mem_lens and dev.type == 'cpu' and dtype != torch.float32:
-        raise AttnNbError("CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no "
-                          "values to skip it")
-    names = [get_mechanism(n).name for n in a.mechanisms]     # aliases resolved: `standard softmax` is 2x one
+        raise AttnNbError(
+            "CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it"
+        )
+    names = [get_mechanism(n).name for n in a.mechanisms]  # aliases resolved: `standard softmax` is 2x one
     lists = dict(mechanisms=names, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
     for flag, values in lists.items():
         if len(set(values)) < len(values):
@@ -283,14 +354,38 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     out = check_out(a.out)
     if a.threads:
         torch.set_num_threads(a.threads)
-    base = GPTConfig(vocab_size=a.vocab_size, block_size=a.block_size, n_layer=a.n_layer, n_head=a.n_head,
-                     n_embd=a.n_embd, pos=a.pos)
+    base = GPTConfig(
+        vocab_size=a.vocab_size,
+        block_size=a.block_size,
+        n_layer=a.n_layer,
+        n_head=a.n_head,
+        n_embd=a.n_embd,
+        pos=a.pos,
+    )
     models = cases(names, base, match=not a.no_match, seed=a.seed, device=dev)
-    res = bench_models(models, a.prompt_lens, a.batches, a.tokens, a.warmup, a.mem_lens, a.mem_batch,
-                       a.mem_limit_gb, dtype, seed=a.seed)
+    res = bench_models(
+        models,
+        a.prompt_lens,
+        a.batches,
+        a.tokens,
+        a.warmup,
+        a.mem_lens,
+        a.mem_batch,
+        a.mem_limit_gb,
+        dtype,
+        seed=a.seed,
+    )
     print(format_table(res))
     if out:
-        write_json(out, dict(args=vars(a), device=str(dev), dtype=str(dtype).split('.')[-1],
-                             target_params=count_params(base), results=res))
+        write_json(
+            out,
+            dict(
+                args=vars(a),
+                device=str(dev),
+                dtype=str(dtype).split('.')[-1],
+                target_params=count_params(base),
+                results=res,
+            ),
+        )
         print(f"wrote {out}")
     return res

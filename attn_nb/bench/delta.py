@@ -30,24 +30,29 @@ def _fla_refs():
 # %% ../../nbs/65_delta.ipynb #9f5f27f4
 def _bf16(fn):
     "`fn` run under `torch.autocast('cpu', bfloat16)`."
+
     def run():
         with torch.autocast('cpu', dtype=torch.bfloat16):
             return fn()
+
     return run
 
 # %% ../../nbs/65_delta.ipynb #092f9d05
 def _fwd_bwd(fn, leaves):
     "Forward and backward of `fn` (gradient of its output's squared sum), `leaves`' gradients cleared first."
+
     def run():
         for t in leaves:
             t.grad = None
         fn()[0].float().square().sum().backward()
+
     return run
 
 # %% ../../nbs/65_delta.ipynb #c091e6d7
 def _compiled(fn):
     "`fn` through `torch.compile`: static shapes, no graph breaks (each call site compiles its own graph)."
     import torch._dynamo
+
     # one code object gets a graph per dtype, grad mode and shape (over repeated calls too); past the limit it
     # would run eagerly
     torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 32)
@@ -63,7 +68,7 @@ def cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, compil
     beta = torch.rand(B, H, T, generator=gen)
     g = -torch.rand(B, H, T, generator=gen) * 0.1
     leaves = [t.clone().requires_grad_() for t in (q, k, v, beta)]
-    gq, gk, gv, gb, gg = (t.transpose(1, 2).contiguous() for t in (q, k, v, beta, g))   # (B, T, H, ...)
+    gq, gk, gv, gb, gg = (t.transpose(1, 2).contiguous() for t in (q, k, v, beta, g))  # (B, T, H, ...)
 
     def ours(*xs):
         return chunk_delta_rule(*xs, chunk_size=chunk_size, backend='torch')
@@ -108,18 +113,18 @@ def decode_costs(H: int, D: int, contexts: list, steps: int, seed: int = 0) -> d
     q, k, v = torch.randn(3, 1, H, D).unbind(0)
     k = F.normalize(k, dim=-1)
     beta = torch.rand(1, H)
-    warm = layer.new_cache()                 # untimed: every code path runs once first
+    warm = layer.new_cache()  # untimed: every code path runs once first
     xw = torch.randn(1, 24, H * D)
     layer(xw[:, :16], warm)
     for t in range(16, 24):
-        layer(xw[:, t:t + 1], warm)
+        layer(xw[:, t : t + 1], warm)
         delta_rule_step(q, k, v, beta, warm.state)
     out = {}
     for ctx in contexts:
         x = torch.randn(1, ctx + steps, H * D)
         cache = layer.new_cache()
         layer(x[:, :ctx], cache)
-        layer_ms = [time_ms(lambda t=t: layer(x[:, t:t + 1], cache)) for t in range(ctx, ctx + steps)]
+        layer_ms = [time_ms(lambda t=t: layer(x[:, t : t + 1], cache)) for t in range(ctx, ctx + steps)]
         S = cache.state.clone()
         op_ms = [time_ms(lambda: delta_rule_step(q, k, v, beta, S)) for _ in range(steps)]
         out[ctx] = dict(op=timing_stats(op_ms), layer=timing_stats(layer_ms))
@@ -127,32 +132,50 @@ def decode_costs(H: int, D: int, contexts: list, steps: int, seed: int = 0) -> d
 
 # %% ../../nbs/65_delta.ipynb #7bdd6f1a
 RATIOS = {
-    'ours / FLA chunkwise, fwd fp32 (target <= 1)':
-        ('fwd fp32 | ours chunk', 'fwd fp32 | FLA naive chunkwise'),
-    'FLA recurrence / ours, fwd fp32 (target >= 10)':
-        ('fwd fp32 | FLA naive recurrence', 'fwd fp32 | ours chunk'),
-    'ours bf16 / FLA chunkwise fp32, fwd (target <= 0.5)':
-        ('fwd bf16 | ours chunk', 'fwd fp32 | FLA naive chunkwise'),
-    'ours bf16 / FLA chunkwise bf16, fwd (target <= 0.5)':
-        ('fwd bf16 | ours chunk', 'fwd bf16 | FLA naive chunkwise'),
-    'ours gated / FLA naive gated chunk, fwd fp32':
-        ('fwd fp32 | ours gated chunk', 'fwd fp32 | FLA naive gated chunk'),
-    'ours / FLA chunkwise, fwd+bwd fp32':
-        ('fwd+bwd fp32 | ours chunk', 'fwd+bwd fp32 | FLA naive chunkwise'),
-    'ours / FLA chunkwise, fwd+bwd bf16':
-        ('fwd+bwd bf16 | ours chunk', 'fwd+bwd bf16 | FLA naive chunkwise'),
+    'ours / FLA chunkwise, fwd fp32 (target <= 1)': (
+        'fwd fp32 | ours chunk',
+        'fwd fp32 | FLA naive chunkwise',
+    ),
+    'FLA recurrence / ours, fwd fp32 (target >= 10)': (
+        'fwd fp32 | FLA naive recurrence',
+        'fwd fp32 | ours chunk',
+    ),
+    'ours bf16 / FLA chunkwise fp32, fwd (target <= 0.5)': (
+        'fwd bf16 | ours chunk',
+        'fwd fp32 | FLA naive chunkwise',
+    ),
+    'ours bf16 / FLA chunkwise bf16, fwd (target <= 0.5)': (
+        'fwd bf16 | ours chunk',
+        'fwd bf16 | FLA naive chunkwise',
+    ),
+    'ours gated / FLA naive gated chunk, fwd fp32': (
+        'fwd fp32 | ours gated chunk',
+        'fwd fp32 | FLA naive gated chunk',
+    ),
+    'ours / FLA chunkwise, fwd+bwd fp32': ('fwd+bwd fp32 | ours chunk', 'fwd+bwd fp32 | FLA naive chunkwise'),
+    'ours / FLA chunkwise, fwd+bwd bf16': ('fwd+bwd bf16 | ours chunk', 'fwd+bwd bf16 | FLA naive chunkwise'),
 }
 COMPILED_RATIOS = {
-    'ours compiled / FLA chunkwise, fwd fp32':
-        ('fwd fp32 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise'),
-    'ours compiled bf16 / FLA chunkwise fp32, fwd (target <= 0.5)':
-        ('fwd bf16 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise'),
-    'ours compiled bf16 / FLA chunkwise compiled fp32, fwd':
-        ('fwd bf16 | ours chunk, compiled', 'fwd fp32 | FLA naive chunkwise, compiled'),
-    'ours compiled / FLA chunkwise, fwd+bwd fp32':
-        ('fwd+bwd fp32 | ours chunk, compiled', 'fwd+bwd fp32 | FLA naive chunkwise'),
-    'ours compiled / FLA chunkwise, fwd+bwd bf16':
-        ('fwd+bwd bf16 | ours chunk, compiled', 'fwd+bwd bf16 | FLA naive chunkwise'),
+    'ours compiled / FLA chunkwise, fwd fp32': (
+        'fwd fp32 | ours chunk, compiled',
+        'fwd fp32 | FLA naive chunkwise',
+    ),
+    'ours compiled bf16 / FLA chunkwise fp32, fwd (target <= 0.5)': (
+        'fwd bf16 | ours chunk, compiled',
+        'fwd fp32 | FLA naive chunkwise',
+    ),
+    'ours compiled bf16 / FLA chunkwise compiled fp32, fwd': (
+        'fwd bf16 | ours chunk, compiled',
+        'fwd fp32 | FLA naive chunkwise, compiled',
+    ),
+    'ours compiled / FLA chunkwise, fwd+bwd fp32': (
+        'fwd+bwd fp32 | ours chunk, compiled',
+        'fwd+bwd fp32 | FLA naive chunkwise',
+    ),
+    'ours compiled / FLA chunkwise, fwd+bwd bf16': (
+        'fwd+bwd bf16 | ours chunk, compiled',
+        'fwd+bwd bf16 | FLA naive chunkwise',
+    ),
 }
 
 # %% ../../nbs/65_delta.ipynb #77dbf938
@@ -189,38 +212,50 @@ def main(argv=None) -> dict:
     p.add_argument('--D', type=int, default=64, help='head dimension')
     p.add_argument('--chunk', type=int, default=32, help='chunk size of our torch path')
     p.add_argument('--repeats', type=int, default=15, help='interleaved rounds')
-    p.add_argument('--compile', action='store_true',
-                   help='also time the torch.compile-d op (and the compiled FLA reference)')
-    p.add_argument('--contexts', type=int, nargs='+', default=[128, 8192],
-                   help='decode: prefilled context lengths')
+    p.add_argument(
+        '--compile',
+        action='store_true',
+        help='also time the torch.compile-d op (and the compiled FLA reference)',
+    )
+    p.add_argument(
+        '--contexts', type=int, nargs='+', default=[128, 8192], help='decode: prefilled context lengths'
+    )
     p.add_argument('--steps', type=int, default=64, help='decode: timed tokens per context')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
-    p.add_argument('--out', default='bench_delta.json',
-                   help="JSON output file ('' to skip; the committed runs: reports/bench/delta*.json)")
+    p.add_argument(
+        '--out',
+        default='bench_delta.json',
+        help="JSON output file ('' to skip; the committed runs: reports/bench/delta*.json)",
+    )
     a = p.parse_args(argv)
-    refuse_below(1, B=a.B, H=a.H, T=a.T, D=a.D, chunk=a.chunk, repeats=a.repeats, steps=a.steps,
-                 contexts=a.contexts)
+    refuse_below(
+        1, B=a.B, H=a.H, T=a.T, D=a.D, chunk=a.chunk, repeats=a.repeats, steps=a.steps, contexts=a.contexts
+    )
     refuse_below(0, threads=a.threads)
     if a.chunk & (a.chunk - 1):
         raise AttnNbError(f"--chunk {a.chunk}: our chunkwise op needs a power of two (16, 32, 64, ...)")
     if a.T % 32:
-        raise AttnNbError(f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; "
-                          "give a multiple of 32")
+        raise AttnNbError(
+            f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; give a multiple of 32"
+        )
     out = check_out(a.out)
     if a.threads:
         torch.set_num_threads(a.threads)
     if a.compile:
         check_compile_toolchain(torch.device('cpu'))
-    retain_freed_memory()                       # as in training; both sides run under it
+    retain_freed_memory()  # as in training; both sides run under it
     res = run_interleaved(cases(a.B, a.H, a.T, a.D, a.chunk, compile=a.compile), a.repeats)
     ratios = summarize(res)
     decode = decode_costs(a.H, a.D, a.contexts, a.steps)
     compiled = ', compiled cases' if a.compile else ''
-    print(f"delta-rule op, B={a.B} H={a.H} T={a.T} D={a.D}, ours chunk={a.chunk}{compiled}, "
-          f"{a.repeats} interleaved rounds, {torch.get_num_threads()} thread(s)")
+    print(
+        f"delta-rule op, B={a.B} H={a.H} T={a.T} D={a.D}, ours chunk={a.chunk}{compiled}, "
+        f"{a.repeats} interleaved rounds, {torch.get_num_threads()} thread(s)"
+    )
     print(format_table(res, ratios, decode))
-    record = write_json(out, dict(params=vars(a), results=res, ratios=ratios,
-                                  decode={str(c): d for c, d in decode.items()}))
+    record = write_json(
+        out, dict(params=vars(a), results=res, ratios=ratios, decode={str(c): d for c, d in decode.items()})
+    )
     if out:
         print(f'wrote {out}')
     return record

@@ -19,7 +19,7 @@ __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'MEMORY_METHOD', 'cases', 'make_inputs', 
            'summarize', 'format_table', 'plot_bench', 'main']
 
 # %% ../../nbs/62_ops.ipynb #44fb6056
-OP_FAMILIES = ('kernel', 'sigmoid', 'softmax')   # their ops all take (q, k, v, causal=...) of one shape
+OP_FAMILIES = ('kernel', 'sigmoid', 'softmax')  # their ops all take (q, k, v, causal=...) of one shape
 DEFAULT_T = [256, 512, 1024, 2048, 4096, 8192, 16384]
 
 # %% ../../nbs/62_ops.ipynb #740c24ea
@@ -49,9 +49,11 @@ def time_op(op, B, H, T, D, backward: bool, repeats: int = 5) -> dict:
     "`timing_stats` of one call (forward, or forward + backward) after a warm-up (3 calls if that took 2 s)."
     q, k, v = make_inputs(B, H, T, D)
     grad_out = torch.randn(B, H, T, D, generator=torch.Generator().manual_seed(1))
+
     def call():
         run_once(op, q, k, v, backward, grad_out)
-    first = time_ms(call)                                       # warm-up
+
+    first = time_ms(call)  # warm-up
     n = repeats if first < 2000 else min(repeats, 3)
     return timing_stats([time_ms(call) for _ in range(n)])
 
@@ -59,10 +61,12 @@ def time_op(op, B, H, T, D, backward: bool, repeats: int = 5) -> dict:
 def memory_step(name: str, B: int, H: int, T: int, D: int) -> Callable:
     "The memory probe's setup: `name`'s op warmed up at T = 64, inputs at `T`; the step: one fwd + bwd."
     op = get_mechanism(name).op
-    run_once(op, *make_inputs(B, H, 64, D), backward=True)     # warm-up: libraries, thread pools
+    run_once(op, *make_inputs(B, H, 64, D), backward=True)  # warm-up: libraries, thread pools
     q, k, v = make_inputs(B, H, T, D)
+
     def step():
         run_once(op, q, k, v, backward=True)
+
     return step
 
 # %% ../../nbs/62_ops.ipynb #92077c3e
@@ -106,20 +110,25 @@ def format_table(results: dict, header: bool = True) -> str:
     "One line per mechanism and length: forward and forward + backward median and IQR (ms), peak MiB."
     lines = []
     if header:
-        lines.append(f"{'mechanism':<12} {'T':>6} {'fwd ms':>10} {'iqr':>7} {'fwd+bwd ms':>11} {'iqr':>7} "
-                     f"{'peak MiB':>9}")
+        lines.append(
+            f"{'mechanism':<12} {'T':>6} {'fwd ms':>10} {'iqr':>7} {'fwd+bwd ms':>11} {'iqr':>7} "
+            f"{'peak MiB':>9}"
+        )
     for name, rows in results.items():
         for r in rows:
-            mem = '-' if r['peak_mem_bytes'] is None else f"{r['peak_mem_bytes'] / 2 ** 20:.1f}"
+            mem = '-' if r['peak_mem_bytes'] is None else f"{r['peak_mem_bytes'] / 2**20:.1f}"
             fwd, both = r['fwd'], r['fwdbwd']
-            lines.append(f"{name:<12} {r['T']:>6} {fwd['median_ms']:10.2f} {fwd['iqr_ms']:7.2f} "
-                         f"{both['median_ms']:11.2f} {both['iqr_ms']:7.2f} {mem:>9}")
+            lines.append(
+                f"{name:<12} {r['T']:>6} {fwd['median_ms']:10.2f} {fwd['iqr_ms']:7.2f} "
+                f"{both['median_ms']:11.2f} {both['iqr_ms']:7.2f} {mem:>9}"
+            )
     return '\n'.join(lines)
 
 # %% ../../nbs/62_ops.ipynb #cd6da42c
 def plot_bench(data: dict):
     "Median time against T (forward; forward + backward) and, if measured, peak memory; a line per mechanism."
     import matplotlib.pyplot as plt
+
     res = data['results']
     mem = any(r.get('peak_mem_bytes') for rows in res.values() for r in rows)
     fig, axs = plt.subplots(1, 3 if mem else 2, figsize=(14 if mem else 9.5, 4))
@@ -132,7 +141,7 @@ def plot_bench(data: dict):
         ax.set(xscale='log', yscale='log', xlabel='T', ylabel='ms (median, ±IQR/2)', title=title)
     if mem:
         for name, rows in res.items():
-            mib = [max(r['peak_mem_bytes'], 1) / 2 ** 20 for r in rows]
+            mib = [max(r['peak_mem_bytes'], 1) / 2**20 for r in rows]
             axs[2].plot([r['T'] for r in rows], mib, marker='o', ms=3, label=name)
         axs[2].set(xscale='log', yscale='log', xlabel='T', ylabel='MiB', title='peak RSS increase, fwd+bwd')
     axs[0].legend()
@@ -143,22 +152,41 @@ def plot_bench(data: dict):
     return fig
 
 # %% ../../nbs/62_ops.ipynb #39e764a4
-MEMORY_METHOD = ('RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after a warm-up and after '
-                 'creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed '
-                 'at 128 KiB from the start')
+MEMORY_METHOD = (
+    'RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after a warm-up and after '
+    'creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed '
+    'at 128 KiB from the start'
+)
+
 
 def _config(a, lengths: list) -> dict:
     "What the run measured, and under which conditions, for the JSON."
-    return dict(B=a.B, H=a.H, D=a.D, T=lengths, repeats=a.repeats, threads=a.threads, causal=True,
-                dtype='fp32', time_unit='ms', device='cpu', torch=torch.__version__, cpu_count=os.cpu_count(),
-                loadavg_start=list(os.getloadavg()), memory_method=MEMORY_METHOD)
+    return dict(
+        B=a.B,
+        H=a.H,
+        D=a.D,
+        T=lengths,
+        repeats=a.repeats,
+        threads=a.threads,
+        causal=True,
+        dtype='fp32',
+        time_unit='ms',
+        device='cpu',
+        torch=torch.__version__,
+        cpu_count=os.cpu_count(),
+        loadavg_start=list(os.getloadavg()),
+        memory_method=MEMORY_METHOD,
+    )
+
 
 def _caption(a) -> str:
     "The figure's caption."
     memory = ", and the peak RSS increase of one forward + backward" if a.memory else ""
-    return (f"Kernel-family ops against softmax (SDPA), B={a.B}, H={a.H}, D={a.D}, causal fp32, {a.threads} "
-            f"thread(s): median time of the forward and of forward + backward over {a.repeats} calls (bars: "
-            f"±IQR/2){memory}, against the context length T.")
+    return (
+        f"Kernel-family ops against softmax (SDPA), B={a.B}, H={a.H}, D={a.D}, causal fp32, {a.threads} "
+        f"thread(s): median time of the forward and of forward + backward over {a.repeats} calls (bars: "
+        f"±IQR/2){memory}, against the context length T."
+    )
 
 # %% ../../nbs/62_ops.ipynb #50233912
 def main(argv: Optional[list] = None) -> dict:
@@ -170,18 +198,31 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--D', type=int, default=64, help='head dimension')
     p.add_argument('--repeats', type=int, default=5, help='timed calls per op and length')
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
-    p.add_argument('--families', nargs='+', default=['kernel'], choices=OP_FAMILIES,
-                   help='families to compare with softmax (the delta rule has `attn-nb bench delta`)')
-    p.add_argument('--no-memory', dest='memory', action='store_false',
-                   help='skip the peak-memory probes (one process each)')
-    p.add_argument('--out', default='bench_ops',
-                   help='folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)')
+    p.add_argument(
+        '--families',
+        nargs='+',
+        default=['kernel'],
+        choices=OP_FAMILIES,
+        help='families to compare with softmax (the delta rule has `attn-nb bench delta`)',
+    )
+    p.add_argument(
+        '--no-memory',
+        dest='memory',
+        action='store_false',
+        help='skip the peak-memory probes (one process each)',
+    )
+    p.add_argument(
+        '--out',
+        default='bench_ops',
+        help='folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)',
+    )
     a = p.parse_args(argv)
     refuse_below(1, T=a.T, B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads)
     folder = Path(a.out).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise AttnNbError(f"--out {folder} is a file; give a folder "
-                          "(it gets bench_ops.json and bench_ops.png)")
+        raise AttnNbError(
+            f"--out {folder} is a file; give a folder (it gets bench_ops.json and bench_ops.png)"
+        )
     out = check_out(folder / 'bench_ops.json')
     partial = folder / 'bench_ops.partial.json'
     lengths = sorted(set(a.T))
@@ -198,17 +239,26 @@ def main(argv: Optional[list] = None) -> dict:
             mem = op_memory(m.name, a.B, a.H, T, a.D, a.threads) if a.memory else None
             results[m.name].append(dict(T=T, fwd=fwd, fwdbwd=fwdbwd, peak_mem_bytes=mem))
             print(format_table({m.name: results[m.name][-1:]}, header=False), flush=True)
-            write_json(partial, dict(config=config, results=results))      # kept if a longer T fails
+            write_json(partial, dict(config=config, results=results))  # kept if a longer T fails
     config['loadavg_end'] = list(os.getloadavg())
     figure = dict(file='bench_ops.png', caption=_caption(a))
-    data = write_json(out, dict(command='attn-nb bench ops', config=config, results=results,
-                                checks=summarize(results), figures=[figure]))
+    data = write_json(
+        out,
+        dict(
+            command='attn-nb bench ops',
+            config=config,
+            results=results,
+            checks=summarize(results),
+            figures=[figure],
+        ),
+    )
     partial.unlink()
     for name, c in data['checks'].items():
         if c:
             values = ', '.join(f'{k}={v:.2f}' if isinstance(v, float) else f'{k}={v}' for k, v in c.items())
             print(f"check {name}: {values}")
     import matplotlib.pyplot as plt
+
     fig = plot_bench(data)
     atomic_savefig(fig, folder / 'bench_ops.png', dpi=120)
     plt.close(fig)

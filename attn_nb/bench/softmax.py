@@ -18,12 +18,16 @@ __all__ = ['PATHS', 'DTYPES', 'cases', 'summarize', 'format_table', 'main']
 def _flash(q, k, v):
     return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
+
 def _flash_fp32(q, k, v):
     return _flash(q.float(), k.float(), v.float()).to(q.dtype)
 
-PATHS = {'explicit': lambda q, k, v: explicit_attention(q, k, v, causal=True),
-         'flash': _flash,
-         'flash in fp32': _flash_fp32}
+
+PATHS = {
+    'explicit': lambda q, k, v: explicit_attention(q, k, v, causal=True),
+    'flash': _flash,
+    'flash in fp32': _flash_fp32,
+}
 DTYPES = {'fp32': torch.float32, 'bf16': torch.bfloat16}
 
 # %% ../../nbs/66_softmax.ipynb #e82cf479
@@ -38,12 +42,15 @@ def cases(B: int, H: int, T: int, D: int, seed: int = 0) -> dict:
         for pname, path in PATHS.items():
             if pname == 'flash in fp32' and dtype == torch.float32:
                 continue
+
             def forward(path=path, inputs=inputs):
                 return path(*inputs)
+
             def forward_backward(path=path, leaves=leaves):
                 for t in leaves:
                     t.grad = None
                 path(*leaves).float().square().sum().backward()
+
             out[f'fwd {dname} | {pname}'] = (forward, None)
             out[f'fwd+bwd {dname} | {pname}'] = (forward_backward, None)
     return out
@@ -89,22 +96,34 @@ def main(argv=None) -> dict:
     p.add_argument('--T', type=int, nargs='+', default=[32, 64, 128, 256, 512, 1024], help='context lengths')
     p.add_argument('--repeats', type=int, default=30, help='interleaved rounds per context length')
     p.add_argument('--threads', type=int, default=0, help='torch threads (0: leave as is)')
-    p.add_argument('--out', default='bench_softmax.json',
-                   help="JSON output file ('' to skip; the committed run: reports/bench/softmax_paths.json)")
+    p.add_argument(
+        '--out',
+        default='bench_softmax.json',
+        help="JSON output file ('' to skip; the committed run: reports/bench/softmax_paths.json)",
+    )
     a = p.parse_args(argv)
     refuse_below(1, B=a.B, H=a.H, D=a.D, repeats=a.repeats, T=a.T)
     refuse_below(0, threads=a.threads)
     out = check_out(a.out)
     if a.threads:
         torch.set_num_threads(a.threads)
-    retain_freed_memory()                       # as in training
+    retain_freed_memory()  # as in training
     results = {T: run_interleaved(cases(a.B, a.H, T, a.D), a.repeats) for T in sorted(set(a.T))}
     summary = summarize(results)
-    print(f"softmax attention paths, causal, B={a.B} H={a.H} d={a.D}, {a.repeats} interleaved rounds, "
-          f"{torch.get_num_threads()} thread(s); SHORT_CONTEXT = {SHORT_CONTEXT}")
+    print(
+        f"softmax attention paths, causal, B={a.B} H={a.H} d={a.D}, {a.repeats} interleaved rounds, "
+        f"{torch.get_num_threads()} thread(s); SHORT_CONTEXT = {SHORT_CONTEXT}"
+    )
     print(format_table(results, summary))
-    record = write_json(out, dict(params=vars(a), short_context=SHORT_CONTEXT,
-                                  results={str(T): r for T, r in results.items()}, summary=summary))
+    record = write_json(
+        out,
+        dict(
+            params=vars(a),
+            short_context=SHORT_CONTEXT,
+            results={str(T): r for T, r in results.items()},
+            summary=summary,
+        ),
+    )
     if out:
         print(f'wrote {out}')
     return record

@@ -4,63 +4,16 @@
 
 # %% ../../nbs/22_bigbird.ipynb #cfb01922
 from __future__ import annotations
-import functools, math
+import math
 from typing import Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import QKVMixer, checked_options, check_causal_lengths
+from ..ops.block_sparse import bigbird_plan, bigbird_mask
 
 # %% auto #0
-__all__ = ['bigbird_plan', 'bigbird_mask', 'bigbird_attention', 'naive_bigbird', 'BigBirdAttention']
-
-# %% ../../nbs/22_bigbird.ipynb #a4b979f1
-def _block_random(seed: int, block: int, candidates: list, n: int) -> list:
-    "`n` distinct blocks drawn from `candidates` by a generator seeded from (seed, block): the same draw for any sequence length."
-    if n <= 0 or not candidates:
-        return []
-    gen = torch.Generator().manual_seed(seed * 1_000_003 + block)
-    order = torch.randperm(len(candidates), generator=gen)[:n]
-    return sorted(candidates[i] for i in order.tolist())
-
-# %% ../../nbs/22_bigbird.ipynb #dc18fe24
-@functools.lru_cache(maxsize=64)
-def bigbird_plan(n_blocks: int, *, causal: bool, window: int = 1, n_global: int = 2, n_random: int = 3,
-                 seed: int = 0) -> tuple[torch.Tensor, tuple]:
-    """The key blocks each query block attends to, as `[n_blocks, m]` indices padded with -1, and the global query
-    blocks (which attend to every block; bidirectional only).
-
-    Bidirectional (the paper's ITC): `window` blocks on each side and itself, the first and (for `n_global=2`) the last
-    block, and `n_random` other blocks at random. Causal: `window` blocks on the left and itself, the first block, and
-    `n_random` random blocks from the past only; the plan of block i does not depend on `n_blocks`."""
-    glob = [0] if causal else sorted({0, n_blocks - 1} if n_global == 2 else {0})
-    rows = []
-    for i in range(n_blocks):
-        lo, hi = max(0, i - window), (i if causal else min(n_blocks - 1, i + window))
-        fixed = set(range(lo, hi + 1)) | {g for g in glob if g <= i or not causal}
-        past = range(i + 1) if causal else range(n_blocks)
-        rows.append(sorted(fixed | set(_block_random(seed, i, [j for j in past if j not in fixed], n_random))))
-    m = max(len(r) for r in rows)
-    plan = torch.full((n_blocks, m), -1, dtype=torch.long)
-    for i, r in enumerate(rows):
-        plan[i, :len(r)] = torch.tensor(r)
-    global_rows = () if causal else tuple(glob)
-    return plan, global_rows
-
-# %% ../../nbs/22_bigbird.ipynb #3df4a8bc
-def bigbird_mask(plan: torch.Tensor, global_rows: tuple, T: int, block: int, causal: bool) -> torch.Tensor:
-    "The dense boolean `[T, T]` mask of a plan: True where key j is visible to query i."
-    n_blocks = plan.shape[0]
-    blocks = torch.zeros(n_blocks, n_blocks + 1, dtype=torch.bool)        # column n_blocks catches the -1 padding
-    blocks.scatter_(1, plan % (n_blocks + 1), True)
-    blocks = blocks[:, :n_blocks]
-    for g in global_rows:
-        blocks[g] = True
-    pos = torch.arange(T)
-    mask = blocks[pos[:, None] // block, pos[None, :] // block]           # (T, T)
-    if causal:
-        mask &= pos[None, :] <= pos[:, None]
-    return mask
+__all__ = ['bigbird_attention', 'naive_bigbird', 'BigBirdAttention']
 
 # %% ../../nbs/22_bigbird.ipynb #ab6f78f1
 def _gather_rows(q, k, v, *, block, plan, causal, scale):
