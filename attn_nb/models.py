@@ -13,9 +13,10 @@ import torch.nn as nn
 import torch.nn.functional as F
 from .core import AttnNbError
 from .attention import MixerConfig, POSITIONS, Cache, build_mixer, sinusoidal_embedding
+from .modules.moe import FFN_KINDS, MoEFeedForward, SwiGLU, moe_config
 
 # %% auto #0
-__all__ = ['GPTConfig', 'MLP', 'Block', 'GPT', 'generate', 'attention_maps']
+__all__ = ['GPTConfig', 'MLP', 'build_ffn', 'Block', 'GPT', 'generate', 'attention_maps']
 
 # %% ../nbs/30_models.ipynb #08962706
 @dataclass
@@ -30,6 +31,8 @@ class GPTConfig:
     attn: str = 'softmax'     # registry name of the token mixer
     pos: str = 'learned'      # one of attention.POSITIONS
     attn_options: dict = field(default_factory=dict)  # mechanism-specific options, passed on to the mixer
+    ffn: str = 'gelu'         # feed-forward: gelu (nanoGPT's 4C MLP), swiglu, or an MoE preset (deepseek_v3, kimi_k2)
+    ffn_options: dict = field(default_factory=dict)   # MoEConfig fields for an MoE; `hidden` for swiglu
 
     def __post_init__(self):
         if self.pos not in POSITIONS:
@@ -41,6 +44,8 @@ class GPTConfig:
             raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
         if not 0 <= self.dropout < 1:
             raise AttnNbError(f"dropout={self.dropout} must be in [0, 1)")
+        if self.ffn not in FFN_KINDS:
+            raise AttnNbError(f"ffn={self.ffn!r}; expected one of {', '.join(FFN_KINDS)}")
 
     def mixer_config(self) -> MixerConfig:
         return MixerConfig(n_embd=self.n_embd, n_head=self.n_head, block_size=self.block_size, causal=True,
@@ -78,15 +83,26 @@ class MLP(nn.Module):
     def forward(self, x):
         return self.dropout(self.c_proj(F.gelu(self.c_fc(x))))
 
+# %% ../nbs/30_models.ipynb #da7e872b
+def build_ffn(cfg: GPTConfig) -> nn.Module:
+    "The block's feed-forward for `cfg.ffn`."
+    if cfg.ffn == 'gelu':
+        return MLP(cfg)
+    if cfg.ffn == 'swiglu':
+        preset = moe_config('deepseek_v3', cfg.n_embd)
+        hidden = cfg.ffn_options.get('hidden', (preset.n_active + preset.n_shared) * preset.inter)
+        return SwiGLU(cfg.n_embd, hidden)
+    return MoEFeedForward(cfg.n_embd, moe_config(cfg.ffn, cfg.n_embd, **cfg.ffn_options))
+
 # %% ../nbs/30_models.ipynb #5c8c4c70
 class Block(nn.Module):
-    "Pre-norm block: x + mixer(LN(x)), then x + MLP(LN(x))."
+    "Pre-norm block: x + mixer(LN(x)), then x + FFN(LN(x))."
     def __init__(self, cfg: GPTConfig):
         super().__init__()
         self.ln_1 = nn.LayerNorm(cfg.n_embd, bias=cfg.bias)
         self.attn = build_mixer(cfg.attn, cfg.mixer_config())
         self.ln_2 = nn.LayerNorm(cfg.n_embd, bias=cfg.bias)
-        self.mlp = MLP(cfg)
+        self.mlp = build_ffn(cfg)
 
     def forward(self, x: torch.Tensor, cache: Optional[Cache] = None) -> torch.Tensor:
         x = x + self.attn(self.ln_1(x), cache)
@@ -182,6 +198,10 @@ class GPT(nn.Module):
             logits32 = logits.to(torch.promote_types(logits.dtype, torch.float32))
             flat = logits32.view(-1, logits.shape[-1])                  # (B*T, V)
             loss = F.cross_entropy(flat, targets.reshape(-1), ignore_index=-1)   # targets (B*T,)
+            # the MoE layers' sequence-wise balance losses, in training
+            aux = [b.mlp.aux_loss for b in self.transformer.h if getattr(b.mlp, 'aux_loss', None) is not None]
+            if self.training and aux:
+                loss = loss + sum(aux)
         return logits, loss
 
 # %% ../nbs/30_models.ipynb #7441d5f5

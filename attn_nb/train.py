@@ -59,6 +59,7 @@ class TrainConfig:
     save_path: str = ''          # checkpoint (its log goes to <stem>.json; '' = write nothing)
     resume: bool = False         # continue the run in --save_path
     attn_options: dict = field(default_factory=dict)  # mechanism options (CLI: --attn_opt key=value)
+    ffn: str = 'gelu'            # feed-forward: gelu | swiglu | deepseek_v3 | kimi_k2 (MoE; CLI also --moe NAME)
     progress: bool = True        # progress bar and eval lines (rank 0 only)
 
     def validate(self) -> 'TrainConfig':
@@ -92,12 +93,12 @@ class TrainConfig:
     def model_config(self, vocab_size: int) -> GPTConfig:
         return GPTConfig(vocab_size=vocab_size, block_size=self.block_size, n_layer=self.n_layer,
                          n_head=self.n_head, n_embd=self.n_embd, dropout=self.dropout, bias=self.bias,
-                         attn=self.attn, pos=self.pos, attn_options=dict(self.attn_options))
+                         attn=self.attn, pos=self.pos, attn_options=dict(self.attn_options), ffn=self.ffn)
 
 # %% ../nbs/50_train.ipynb #23744ecd
 # what a checkpoint fixes: resuming takes these from the checkpoint
 ARCH_FIELDS = ('tokenizer', 'attn', 'pos', 'n_embd', 'n_head', 'n_layer', 'block_size', 'dropout', 'bias',
-               'attn_options')
+               'attn_options', 'ffn')
 # what a resumed run may change, with a message: the new command's optimiser and schedule settings apply
 # from then on
 TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters', 'min_lr', 'beta1', 'beta2',
@@ -396,6 +397,9 @@ def _log_evaluation(it: int, model: GPT, data: TextData, cfg: TrainConfig, info:
         raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved{kept}")
     log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
                     time_s=round(time.perf_counter() - t0, 3)))
+    loads = [b.mlp.load.tolist() for b in model.transformer.h if hasattr(b.mlp, 'load')]
+    if loads:
+        log[-1]['expert_load'] = loads          # tokens per expert in the last training batch, per MoE layer
     say(f"step {it}: train {losses['train']:.4f}, val {losses['val']:.4f}, lr {get_lr(it, cfg):.2e}, "
         f"{log[-1]['time_s']:.1f}s")
 
@@ -436,10 +440,9 @@ def _training_module(model: GPT, cfg: TrainConfig, info: DistInfo) -> torch.nn.M
 
 # %% ../nbs/50_train.ipynb #225fe750
 def _train_step(model: torch.nn.Module, raw: GPT, optimizer, data: TextData, gen: torch.Generator, it: int,
-                cfg: TrainConfig, dtype: torch.dtype) -> tuple[torch.Tensor, float]:
+                cfg: TrainConfig, device: torch.device, dtype: torch.dtype) -> tuple[torch.Tensor, float]:
     """Optimiser step `it`: set the learning rate, draw a batch, forward, backward, clip, update. Returns the
     loss (detached, on the device: no host sync) and the learning rate."""
-    device = next(raw.parameters()).device
     lr = get_lr(it, cfg)
     for group in optimizer.param_groups:
         group['lr'] = lr
@@ -503,7 +506,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
                 _save_checkpoint(it, raw, optimizer, gen, cfg, info, data.tokenizer, log, t0, n_params)
             if it >= cfg.max_iters:
                 break
-            loss, lr = _train_step(model, raw, optimizer, data, gen, it, cfg, dtype)
+            loss, lr = _train_step(model, raw, optimizer, data, gen, it, cfg, device, dtype)
             bad |= ~torch.isfinite(loss)
             it += 1
             bar.update(1)
@@ -586,6 +589,8 @@ def train_parser() -> argparse.ArgumentParser:
     p.set_defaults(save_path='model.pt')
     p.add_argument('--head_type', '--attn', dest='attn', default=d.attn,
                    help=f'mechanism name (attn-nb list), default {d.attn}')
+    p.add_argument('--moe', dest='ffn', default=argparse.SUPPRESS, metavar='NAME',
+                   help='the same as --ffn NAME: an MoE feed-forward (deepseek_v3 or kimi_k2)')
     p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE',
                    help='mechanism option; repeat the flag for several')
     p.add_argument('--overwrite', action='store_true',

@@ -12,7 +12,8 @@ import torch.nn.functional as F
 from ..core import AttnNbError
 
 # %% auto #0
-__all__ = ['MOE_PRESETS', 'top_indices', 'MoEConfig', 'moe_config', 'SwiGLU', 'Router', 'MoEFeedForward', 'naive_moe']
+__all__ = ['MOE_PRESETS', 'FFN_KINDS', 'top_indices', 'MoEConfig', 'moe_config', 'SwiGLU', 'Router', 'MoEFeedForward',
+           'naive_moe']
 
 # %% ../../nbs/31_moe.ipynb #bd664f1d
 def top_indices(scores: torch.Tensor, k: int) -> torch.Tensor:
@@ -58,6 +59,8 @@ MOE_PRESETS = {
     # Kimi K2: 384 routed experts, one group, 8 active, 1 shared, scale 2.827 -- experts / 4
     'kimi_k2': dict(n_routed=96, n_active=8, n_shared=1, n_group=1, topk_group=1, route_scale=2.827),
 }
+
+FFN_KINDS = ('gelu', 'swiglu', *MOE_PRESETS)   # the feed-forwards a GPT block can have
 
 def moe_config(name: str, n_embd: int, **options) -> MoEConfig:
     "A preset's routing rules at width `n_embd`: expert width 2/7 of it (DeepSeek-V3's 2048/7168), rounded to 8."
@@ -145,6 +148,7 @@ class MoEFeedForward(nn.Module):
         y = torch.zeros_like(flat).index_add(0, token, y_sorted.to(flat.dtype))
         if self.shared is not None:
             y = y + self.shared(flat)
+        self.aux_loss = None
         if self.training:
             self.balance(counts, s.view(B, T, -1), idx.view(B, T, k))
         return y.view(B, T, C)
