@@ -31,7 +31,7 @@ class GPTConfig:
     attn: str = 'softmax'     # registry name of the token mixer
     pos: str = 'learned'      # one of attention.POSITIONS
     attn_options: dict = field(default_factory=dict)  # mechanism-specific options, passed on to the mixer
-    ffn: str = 'gelu'         # feed-forward: gelu (nanoGPT's 4C MLP), swiglu, or an MoE preset (deepseek_v3, kimi_k2)
+    ffn: str = 'gelu'         # feed-forward: gelu (nanoGPT's 4C MLP), swiglu, deepseek_v3 or kimi_k2 (MoE)
     ffn_options: dict = field(default_factory=dict)   # MoEConfig fields for an MoE; `hidden` for swiglu
 
     def __post_init__(self):

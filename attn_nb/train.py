@@ -639,7 +639,8 @@ def cli_train(argv: Optional[list] = None) -> None:
     if int(os.environ.get('RANK', '0')) != 0:
         return
     saved = f"; checkpoint {cfg.save_path}" if cfg.save_path else ''
-    print(f"{r.config.attn}: best val {r.best_val:.4f}, final val {r.final_val:.4f}, "
+    ffn = '' if r.config.ffn == 'gelu' else f' + {r.config.ffn}'
+    print(f"{r.config.attn}{ffn}: best val {r.best_val:.4f}, final val {r.final_val:.4f}, "
           f"{r.n_params:,} parameters, {r.wall_s:.1f}s{saved}")
     if r.sample:
         print('-' * 40 + '\n' + r.sample)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 import torch
 import torch.nn as nn
-from ..core import AttnNbError, get_mechanism
+from ..core import AttnNbError, get_mechanism, mechanisms
 from ..utils.runtime import resolve_device, resolve_dtype, autocast, seed_everything
 from ..utils.flags import refuse_below
 from ..models import GPT, GPTConfig
@@ -303,8 +303,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument(
         '--mechanisms',
         nargs='+',
-        help='registry names',
-        default=['softmax', 'deltanet', 'gated_deltanet', 'gated_deltaproduct', 'nsa'],
+        help='registry names (default: every causal mechanism that supports --pos)',
+        default=None,
     )
     p.add_argument('--n_layer', type=int, default=4, help='blocks')
     p.add_argument('--n_head', type=int, default=4, help='reference heads')
@@ -345,7 +345,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         raise AttnNbError(
             "CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it"
         )
-    names = [get_mechanism(n).name for n in a.mechanisms]  # aliases resolved: `standard softmax` is 2x one
+    every = [m.name for m in mechanisms() if m.causal and a.pos in m.positions]
+    names = [get_mechanism(n).name for n in (a.mechanisms or every)]  # aliases resolved: `standard softmax` is 2x one
     lists = dict(mechanisms=names, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
     for flag, values in lists.items():
         if len(set(values)) < len(values):

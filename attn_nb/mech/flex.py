@@ -10,13 +10,14 @@ from typing import Callable, Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer, alibi_bias, alibi_slopes, causal_mask, check_causal_lengths, checked_options
-from ..attention import dense_attention_flops
+from ..attention import QKVMixer, alibi_bias, alibi_slopes, causal_mask, check_causal_lengths
+from ..attention import checked_options, dense_attention_flops
 from ..ops.softmax import softmax_attention
 from ..ops.block_sparse import bigbird_plan, bigbird_mask
+
 try:
     from torch.nn.attention.flex_attention import create_block_mask, flex_attention
-except ImportError:          # PyTorch < 2.5: the dense path only (`flex_unsupported` says so)
+except ImportError:  # PyTorch < 2.5: the dense path only (`flex_unsupported` says so)
     create_block_mask = flex_attention = None
 
 # %% auto #0
@@ -32,13 +33,14 @@ FLEX_BACKENDS = ('auto', 'flex', 'dense')
 @dataclass(frozen=True)
 class FlexMask:
     "An attention pattern: `kind` in `MASKS` and its settings (hashable: block masks are cached by it)."
+
     kind: str = 'causal'
-    causal: bool = True     # decoder use; bidirectional 'causal' is full attention
-    window: int = 256       # local: keys per query, itself included
-    sinks: int = 0          # local: first tokens every query also sees
-    block: int = 64         # bigbird: tokens per block
-    n_random: int = 3       # bigbird: random key blocks per query block
-    seed: int = 0           # bigbird: seed of the random blocks
+    causal: bool = True  # decoder use; bidirectional 'causal' is full attention
+    window: int = 256  # local: keys per query, itself included
+    sinks: int = 0  # local: first tokens every query also sees
+    block: int = 64  # bigbird: tokens per block
+    n_random: int = 3  # bigbird: random key blocks per query block
+    seed: int = 0  # bigbird: seed of the random blocks
 
     def __post_init__(self):
         if self.kind not in MASKS:
@@ -53,8 +55,9 @@ class FlexMask:
 
     def plan(self, n_blocks: int) -> tuple[torch.Tensor, tuple]:
         "The BigBird plan of `n_blocks` blocks: a sliding block each side, the global ones, random ones."
-        return bigbird_plan(n_blocks, causal=self.causal, window=1, n_global=2, n_random=self.n_random,
-                            seed=self.seed)
+        return bigbird_plan(
+            n_blocks, causal=self.causal, window=1, n_global=2, n_random=self.n_random, seed=self.seed
+        )
 
 # %% ../../nbs/26_flex.ipynb #e58177a0
 def dense_mask(m: FlexMask, tq: int, tk: int, device=None) -> Optional[torch.Tensor]:
@@ -65,9 +68,9 @@ def dense_mask(m: FlexMask, tq: int, tk: int, device=None) -> Optional[torch.Ten
     if m.kind == 'causal':
         return causal_mask(tq, tk, device) if m.causal else None
     if m.kind == 'bigbird':
-        mask = bigbird_mask(*m.plan(-(-tk // m.block)), tk, m.block, m.causal)     # (tk, tk)
-        return mask[tk - tq:].to(device)
-    i = torch.arange(tk - tq, tk, device=device)[:, None]            # absolute position of each query
+        mask = bigbird_mask(*m.plan(-(-tk // m.block)), tk, m.block, m.causal)  # (tk, tk)
+        return mask[tk - tq :].to(device)
+    i = torch.arange(tk - tq, tk, device=device)[:, None]  # absolute position of each query
     j = torch.arange(tk, device=device)[None, :]
     return (j <= i) & ((i - j < m.window) | (j < m.sinks))
 
@@ -78,22 +81,28 @@ def flex_mask_mod(m: FlexMask, T: int, device=None) -> Optional[Callable]:
     if m.kind == 'causal' and not m.causal:
         return None
     if m.kind == 'causal':
+
         def causal(b, h, q_idx, kv_idx):
             return q_idx >= kv_idx
+
         return causal
     if m.kind == 'local':
         w, s = m.window, m.sinks
+
         def local(b, h, q_idx, kv_idx):
             return (q_idx >= kv_idx) & ((q_idx - kv_idx < w) | (kv_idx < s))
+
         return local
     n_blocks = -(-T // m.block)
     # the plan's mask at one token per block is its block table: (n_blocks, n_blocks)
     table = bigbird_mask(*m.plan(n_blocks), n_blocks, 1, False).to(device)
     size, last, causal = m.block, n_blocks - 1, m.causal
+
     def bigbird(b, h, q_idx, kv_idx):
         # a kernel may evaluate indices past T (padding to its tile): clamp them into the table
         seen = table[(q_idx // size).clamp(max=last), (kv_idx // size).clamp(max=last)]
         return seen & (q_idx >= kv_idx) if causal else seen
+
     return bigbird
 
 # %% ../../nbs/26_flex.ipynb #a3c42023
@@ -101,9 +110,11 @@ def flex_mask_mod(m: FlexMask, T: int, device=None) -> Optional[Callable]:
 def alibi_score_mod(n_head: int, device: str) -> Callable:
     """ALiBi as FlexAttention's `score_mod`: the score minus $m_h |i - j|$, in fp32 as `alibi_bias` computes
     it. Cached, so a compiled kernel sees one function."""
-    slopes = alibi_slopes(n_head).float().to(device)                  # (H,)
+    slopes = alibi_slopes(n_head).float().to(device)  # (H,)
+
     def alibi(score, b, h, q_idx, kv_idx):
         return score - slopes[h] * (q_idx - kv_idx).abs()
+
     return alibi
 
 # %% ../../nbs/26_flex.ipynb #6c9424e8
@@ -122,9 +133,10 @@ def _flex_fn(compiled: bool) -> Callable:
     "`flex_attention`, or `torch.compile`d (the fused kernel; one compilation per shape and pattern)."
     return torch.compile(flex_attention, dynamic=False) if compiled else flex_attention
 
-# %% ../../nbs/26_flex.ipynb #3385660b
-def run_flex(q, k, v, *, block_mask=None, score_mod=None, scale: Optional[float] = None,
-             compiled: bool = False) -> torch.Tensor:
+# %% ../../nbs/26_flex.ipynb #0e5ec14c
+def run_flex(
+    q, k, v, *, block_mask=None, score_mod=None, scale: Optional[float] = None, compiled: bool = False
+) -> torch.Tensor:
     """One FlexAttention call on `[B, H, T, D]`. Eager FlexAttention's advice to compile is silenced: the
     eager CPU path is chosen on purpose (compiling costs seconds per shape)."""
     with warnings.catch_warnings():
@@ -139,8 +151,9 @@ def _first_line(e: Exception) -> str:
 
 # %% ../../nbs/26_flex.ipynb #fdff4b1d
 @functools.lru_cache(maxsize=None)
-def flex_unsupported(device: str, grad: bool, compiled: bool = False,
-                     dtype: torch.dtype = torch.float32) -> Optional[str]:
+def flex_unsupported(
+    device: str, grad: bool, compiled: bool = False, dtype: torch.dtype = torch.float32
+) -> Optional[str]:
     """Why FlexAttention cannot run on `device` (a type: 'cpu', 'cuda') in `dtype`, forward (`grad=False`) or
     forward and backward, or None where it can: one tiny call, tried once per (device, grad, compiled,
     dtype) and cached. Nothing is guessed from version numbers."""
@@ -151,20 +164,21 @@ def flex_unsupported(device: str, grad: bool, compiled: bool = False,
         return flex_unsupported(device, False, compiled, dtype)
     try:
         with torch.enable_grad() if grad else torch.no_grad():
-            x = torch.randn(1, 1, 16, 16, device=device, dtype=dtype, requires_grad=grad)    # (B, H, T, D)
+            x = torch.randn(1, 1, 16, 16, device=device, dtype=dtype, requires_grad=grad)  # (B, H, T, D)
             block_mask = create_block_mask(lambda b, h, i, j: i >= j, None, None, 16, 16, device=device)
             o = run_flex(x, x, x, block_mask=block_mask, compiled=compiled)
             if grad:
                 o.sum().backward()
-    except Exception as e:       # whatever fails, FlexAttention does not run here: say what it said
+    except Exception as e:  # whatever fails, FlexAttention does not run here: say what it said
         what = 'has no backward' if grad else 'does not run'
         where = f"{device}" if dtype == torch.float32 else f"{device} in {str(dtype).removeprefix('torch.')}"
         return f"{kind} {what} on {where} (PyTorch {torch.__version__}: {_first_line(e)})"
     return None
 
-# %% ../../nbs/26_flex.ipynb #09fe2fbe
-def flex_backend(backend: str, q, k, v, *, dropout_p: float = 0.0,
-                 compiled: Optional[bool] = None) -> tuple[str, str]:
+# %% ../../nbs/26_flex.ipynb #aa9aa89e
+def flex_backend(
+    backend: str, q, k, v, *, dropout_p: float = 0.0, compiled: Optional[bool] = None
+) -> tuple[str, str]:
     """The path a call takes, 'flex' or 'dense', and why. 'auto': FlexAttention where `flex_unsupported` says
     it runs for this call (device; gradients wanted; compiled by default on CUDA), else the dense path;
     'flex' refuses a call it cannot run with one line; 'dense'. Decoding rows (fewer queries than keys)
@@ -187,13 +201,16 @@ def flex_backend(backend: str, q, k, v, *, dropout_p: float = 0.0,
     if backend == 'flex':
         forward_only = grad and flex_unsupported(q.device.type, False, compiled, q.dtype) is None
         hint = ' or run it without gradients' if forward_only else ''
-        raise AttnNbError(f"flex: backend='flex' cannot run this call: {why}; use backend='auto' "
-                          f"(the dense SDPA path){hint}")
+        raise AttnNbError(
+            f"flex: backend='flex' cannot run this call: {why}; use backend='auto' "
+            f"(the dense SDPA path){hint}"
+        )
     return 'dense', why
 
-# %% ../../nbs/26_flex.ipynb #ce5ca69e
-def dense_flex_attention(q, k, v, *, mask: FlexMask, alibi: bool = False, scale: Optional[float] = None,
-                         dropout_p: float = 0.0) -> torch.Tensor:
+# %% ../../nbs/26_flex.ipynb #e7006071
+def dense_flex_attention(
+    q, k, v, *, mask: FlexMask, alibi: bool = False, scale: Optional[float] = None, dropout_p: float = 0.0
+) -> torch.Tensor:
     """The dense path on `[B, H, T, D]`: SDPA with the pattern's boolean mask (`dense_mask`, aligned to the
     end of the keys) and ALiBi materialised (`alibi_bias`); the causal pattern is `softmax_attention`
     itself."""
@@ -202,17 +219,27 @@ def dense_flex_attention(q, k, v, *, mask: FlexMask, alibi: bool = False, scale:
     if mask.kind == 'causal':
         # SDPA's own causal kernel, and on the CPU in bf16 the explicit path (notebook 09a)
         return softmax_attention(q, k, v, causal=mask.causal, scale=scale, bias=bias, dropout_p=dropout_p)
-    keep = dense_mask(mask, tq, tk, q.device)                             # (Tq, Tk)
+    keep = dense_mask(mask, tq, tk, q.device)  # (Tq, Tk)
     if bias is None:
         attn_mask = keep
     else:
-        attn_mask = bias.to(q.dtype).masked_fill(~keep, float('-inf'))[None]   # (1, H, Tq, Tk)
+        attn_mask = bias.to(q.dtype).masked_fill(~keep, float('-inf'))[None]  # (1, H, Tq, Tk)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=attn_mask, dropout_p=dropout_p, scale=scale)
 
-# %% ../../nbs/26_flex.ipynb #69a39124
-def flex_softmax_attention(q, k, v, *, mask: FlexMask = FlexMask(), causal: Optional[bool] = None,
-                           alibi: bool = False, scale: Optional[float] = None, dropout_p: float = 0.0,
-                           backend: str = 'auto', compiled: Optional[bool] = None) -> torch.Tensor:
+# %% ../../nbs/26_flex.ipynb #18c23333
+def flex_softmax_attention(
+    q,
+    k,
+    v,
+    *,
+    mask: FlexMask = FlexMask(),
+    causal: Optional[bool] = None,
+    alibi: bool = False,
+    scale: Optional[float] = None,
+    dropout_p: float = 0.0,
+    backend: str = 'auto',
+    compiled: Optional[bool] = None,
+) -> torch.Tensor:
     """Softmax attention on `[B, H, T, D]` under the pattern `mask`, with ALiBi if `alibi`, queries aligned
     to the end of the keys: FlexAttention (the pattern's block mask, ALiBi as a `score_mod`) or the dense
     path, as `flex_backend` decides. `causal`, where given, replaces `mask.causal` (the registry's `op(q,
@@ -226,11 +253,15 @@ def flex_softmax_attention(q, k, v, *, mask: FlexMask = FlexMask(), causal: Opti
     score_mod = alibi_score_mod(q.shape[1], device) if alibi else None
     block_mask = flex_block_mask(mask, q.shape[-2], device)
     compiled = q.device.type == 'cuda' if compiled is None else compiled
+    if not torch.is_grad_enabled():
+        # on the CPU FlexAttention refuses inputs that require grad even in no-grad mode, where none flows
+        q, k, v = q.detach(), k.detach(), v.detach()
     return run_flex(q, k, v, block_mask=block_mask, score_mod=score_mod, scale=scale, compiled=compiled)
 
 # %% ../../nbs/26_flex.ipynb #910c967f
 _log = logging.getLogger('attn_nb.mech.flex')
 _announced: set = set()
+
 
 def announce(path: str, why: str) -> None:
     "Log once per process and reason which path ran: INFO on `attn_nb.mech.flex` (silent unless configured)."
@@ -239,33 +270,48 @@ def announce(path: str, why: str) -> None:
     _announced.add((path, why))
     _log.info("flex: the %s path (%s)", path, why)
 
-# %% ../../nbs/26_flex.ipynb #0db1269b
-@register('flex', op=flex_softmax_attention, family='softmax', causal=True, bidirectional=True,
-          options=('mask', 'window', 'sinks', 'block', 'n_random', 'seed', 'backend'),
-          state='kv cache (2*H*d per token); a decoding step reads its row of the pattern (dense path)',
-          reference='PyTorch FlexAttention (torch.nn.attention.flex_attention); oracles: SDPA with the '
-                    'equivalent dense mask, fp64 naive_softmax_attention with that mask as a -inf bias',
-          test_options=dict(mask='bigbird', block=4, n_random=1))
+# %% ../../nbs/26_flex.ipynb #a1e54c06
+@register(
+    'flex',
+    op=flex_softmax_attention,
+    family='softmax',
+    causal=True,
+    bidirectional=True,
+    options=('mask', 'window', 'sinks', 'block', 'n_random', 'seed', 'backend'),
+    state='kv cache (2*H*d per token); a decoding step reads its row of the pattern (dense path)',
+    reference='PyTorch FlexAttention (torch.nn.attention.flex_attention); oracles: SDPA with the '
+    'equivalent dense mask, fp64 naive_softmax_attention with that mask as a -inf bias',
+    test_options=dict(mask='bigbird', block=4, n_random=1),
+)
 class FlexSoftmaxAttention(QKVMixer):
     "Multi-head softmax attention, causal, local or BigBird (and ALiBi), on FlexAttention or SDPA."
+
     defaults = dict(mask='causal', window=256, sinks=0, block=64, n_random=3, seed=0, backend='auto')
     reads = dict(causal=(), local=('window', 'sinks'), bigbird=('block', 'n_random', 'seed'))
 
     def __init__(self, cfg):
         super().__init__(cfg)
-        o = checked_options('flex', cfg.options, self.defaults, positive=('window', 'block'),
-                            nonnegative=('sinks', 'n_random', 'seed'))
+        o = checked_options(
+            'flex',
+            cfg.options,
+            self.defaults,
+            positive=('window', 'block'),
+            nonnegative=('sinks', 'n_random', 'seed'),
+        )
         if o['backend'] not in FLEX_BACKENDS:
             raise AttnNbError(f"flex: backend={o['backend']!r}; expected one of {', '.join(FLEX_BACKENDS)}")
-        self.pattern = FlexMask(o['mask'], cfg.causal, o['window'], o['sinks'], o['block'], o['n_random'],
-                                o['seed'])
+        self.pattern = FlexMask(
+            o['mask'], cfg.causal, o['window'], o['sinks'], o['block'], o['n_random'], o['seed']
+        )
         reads = self.reads[o['mask']]
         stray = [n for n in cfg.options if n not in reads and n not in ('mask', 'backend')]
         if stray:
-            raise AttnNbError(f"flex: option(s) {', '.join(stray)} do not apply to mask={o['mask']!r} "
-                              f"(it reads {', '.join(reads) or 'none'})")
+            raise AttnNbError(
+                f"flex: option(s) {', '.join(stray)} do not apply to mask={o['mask']!r} "
+                f"(it reads {', '.join(reads) or 'none'})"
+            )
         self.backend = o['backend']
-        self.backend_used = None      # 'flex' or 'dense': the path of the last call
+        self.backend_used = None  # 'flex' or 'dense': the path of the last call
 
     def attend(self, q, k, v, cache, offset):
         if cache is not None:
@@ -274,12 +320,13 @@ class FlexSoftmaxAttention(QKVMixer):
         path, why = flex_backend(self.backend, q, k, v, dropout_p=dropout_p)
         self.backend_used = path
         announce(path, why)
-        return flex_softmax_attention(q, k, v, mask=self.pattern, alibi=self.cfg.pos == 'alibi',
-                                      dropout_p=dropout_p, backend=path)
+        return flex_softmax_attention(
+            q, k, v, mask=self.pattern, alibi=self.cfg.pos == 'alibi', dropout_p=dropout_p, backend=path
+        )
 
     def weights(self, q, k):
         tq, tk = q.shape[2], k.shape[2]
-        s = (q @ k.transpose(-1, -2)) * q.shape[-1] ** -0.5                  # (B, H, Tq, Tk)
+        s = (q @ k.transpose(-1, -2)) * q.shape[-1] ** -0.5  # (B, H, Tq, Tk)
         if self.cfg.pos == 'alibi':
             s = s + alibi_bias(self.cfg.n_head, tq, tk, q.device).to(s.dtype)
         keep = dense_mask(self.pattern, tq, tk, q.device)
@@ -295,11 +342,17 @@ class FlexSoftmaxAttention(QKVMixer):
         keys = keep[-1].sum().item() if decode else keep.sum().item() / T
         return 4.0 * self.cfg.n_head * self.cfg.head_dim * keys
 
-# %% ../../nbs/26_flex.ipynb #5feab395
-CHECK_SIZES = dict(cpu=dict(B=1, H=2, T=100, D=16, window=24, block=16),
-                   cuda=dict(B=2, H=4, T=1000, D=64, window=256, block=64))
-CHECK_TOL = {('cpu', torch.float32): 1e-5, ('cuda', torch.float32): 3e-3,
-             ('cpu', torch.bfloat16): 3e-2, ('cuda', torch.bfloat16): 3e-2}
+# %% ../../nbs/26_flex.ipynb #ac6ef9f4
+CHECK_SIZES = dict(
+    cpu=dict(B=1, H=2, T=100, D=16, window=24, block=16),
+    cuda=dict(B=2, H=4, T=1000, D=64, window=256, block=64),
+)
+CHECK_TOL = {
+    ('cpu', torch.float32): 1e-5,
+    ('cuda', torch.float32): 3e-3,
+    ('cpu', torch.bfloat16): 3e-2,
+    ('cuda', torch.bfloat16): 3e-2,
+}
 CHECK_GRAD_FACTOR = 4
 
 # %% ../../nbs/26_flex.ipynb #4fb8dbdc
@@ -349,5 +402,9 @@ def flex_checks(device='cuda', dtypes=(torch.float32, torch.bfloat16), masks=MAS
         raise AttnNbError(f"flex check: {why}")
     # every pattern, ALiBi and dtype is one more compilation of flex_attention: more than dynamo's default 8
     with torch._dynamo.config.patch(recompile_limit=64):
-        return [flex_check(device, dtype, kind, alibi)
-                for dtype in dtypes for kind in masks for alibi in (False, True)]
+        return [
+            flex_check(device, dtype, kind, alibi)
+            for dtype in dtypes
+            for kind in masks
+            for alibi in (False, True)
+        ]

@@ -22,8 +22,9 @@ def _block_random(seed: int, block: int, candidates: list, n: int) -> list:
 
 # %% ../../nbs/09e_block_sparse.ipynb #dc18fe24
 @functools.lru_cache(maxsize=64)
-def bigbird_plan(n_blocks: int, *, causal: bool, window: int = 1, n_global: int = 2, n_random: int = 3,
-                 seed: int = 0) -> tuple[torch.Tensor, tuple]:
+def bigbird_plan(
+    n_blocks: int, *, causal: bool, window: int = 1, n_global: int = 2, n_random: int = 3, seed: int = 0
+) -> tuple[torch.Tensor, tuple]:
     """The key blocks each query block attends to, as `[n_blocks, m]` indices padded with -1, and the global
     query blocks (which attend to every block; bidirectional only).
 
@@ -42,7 +43,7 @@ def bigbird_plan(n_blocks: int, *, causal: bool, window: int = 1, n_global: int 
     m = max(len(r) for r in rows)
     plan = torch.full((n_blocks, m), -1, dtype=torch.long)
     for i, r in enumerate(rows):
-        plan[i, :len(r)] = torch.tensor(r)
+        plan[i, : len(r)] = torch.tensor(r)
     global_rows = () if causal else tuple(glob)
     return plan, global_rows
 
@@ -57,7 +58,7 @@ def bigbird_mask(plan: torch.Tensor, global_rows: tuple, T: int, block: int, cau
     for g in global_rows:
         blocks[g] = True
     pos = torch.arange(T)
-    mask = blocks[pos[:, None] // block, pos[None, :] // block]            # (T, T)
+    mask = blocks[pos[:, None] // block, pos[None, :] // block]  # (T, T)
     if causal:
         mask &= pos[None, :] <= pos[:, None]
     return mask
