@@ -142,11 +142,13 @@ class MoEFeedForward(nn.Module):
 
     def experts(self, xs: torch.Tensor, counts: list) -> torch.Tensor:
         "Rows of `xs` `[N*k, C]` sorted by expert, `counts[e]` rows each -> the experts' outputs, same order."
+        # unbind once: indexing `self.w1[e]` per expert would give every expert a full-size zero gradient
+        w1, w3, w2 = (w.to(xs.dtype).unbind(0) for w in (self.w1, self.w3, self.w2))
         outs = []
         for e, chunk in enumerate(xs.split(counts)):  # a loop over experts, not tokens
             if len(chunk):
-                h = F.silu(chunk @ self.w1[e].to(chunk.dtype)) * (chunk @ self.w3[e].to(chunk.dtype))
-                outs.append(h @ self.w2[e].to(chunk.dtype))
+                h = F.silu(chunk @ w1[e]) * (chunk @ w3[e])             # (n_e, I)
+                outs.append(h @ w2[e])                                  # (n_e, C)
         return torch.cat(outs) if outs else xs[:0]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:

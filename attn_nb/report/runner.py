@@ -14,7 +14,8 @@ from ..utils.provenance import GIT_ENV, repo_root, git_commit, started_from, env
 
 # %% auto #0
 __all__ = ['PRESETS', 'TIMEOUTS', 'NOISE', 'NOISE_TRACEBACK', 'experiments_dir', 'experiments', 'experiment_dir', 'save_figure',
-           'save_results', 'check_parameters', 'filtered_stderr', 'run_one', 'run_all', 'write_index', 'main']
+           'save_results', 'check_parameters', 'filtered_stderr', 'shown_path', 'run_one', 'run_all', 'write_index',
+           'main']
 
 # %% ../../nbs/80_runner.ipynb #10b8ee3b
 def experiments_dir() -> Path:
@@ -200,6 +201,15 @@ def _move_into_place(new: Path, dest: Path) -> None:
     os.replace(new, dest)
     _discard(old)
 
+# %% ../../nbs/80_runner.ipynb #113df8a5
+def shown_path(path) -> str:
+    "`path` relative to the checkout when it lies inside it (POSIX form), else as given."
+    path = Path(path).resolve()
+    try:
+        return path.relative_to(repo_root()).as_posix()
+    except ValueError:
+        return str(path)
+
 # %% ../../nbs/80_runner.ipynb #d0b4a855
 def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] = None) -> dict:
     """Execute one experiment notebook with papermill into a staging folder; on success its outputs replace
@@ -245,7 +255,7 @@ def run_one(name: str, nb: Path, preset: str, out: Path, timeout: Optional[int] 
             failed.parent.mkdir(exist_ok=True)
             _move_into_place(staging, failed)
             kept = failed / 'executed' / executed.name
-    return dict(name=name, preset=preset, ok=ok, secs=round(time.time() - t0, 1), executed=str(kept),
+    return dict(name=name, preset=preset, ok=ok, secs=round(time.time() - t0, 1), executed=shown_path(kept),
                 error=error, git=git)
 
 # %% ../../nbs/80_runner.ipynb #b99b711b
@@ -339,7 +349,7 @@ def run_all(preset: str, only: Optional[Sequence[str]] = None, out: Optional[str
         write_index(out, folder)
     # the run summary, keeping the record of the experiments not re-run this time
     n_ok = sum(r['ok'] for r in results)
-    summary = dict(preset=preset, out=str(out), passed=n_ok, failed=len(results) - n_ok,
+    summary = dict(preset=preset, out=shown_path(out), passed=n_ok, failed=len(results) - n_ok,
                    secs=round(time.time() - t0, 1), git=started, timestamp=utc_timestamp(), runs=results)
     previous = out / f'run_summary_{preset}.json'
     if only and previous.is_file():
