@@ -140,15 +140,18 @@ class MoEFeedForward(nn.Module):
         self.register_buffer('load', torch.zeros(E))  # tokens per expert, last training batch
         self.aux_loss = None
 
-    def experts(self, xs: torch.Tensor, counts: list) -> torch.Tensor:
-        "Rows of `xs` `[N*k, C]` sorted by expert, `counts[e]` rows each -> the experts' outputs, same order."
+    def experts(self, xs: torch.Tensor, gate: torch.Tensor, counts: list) -> torch.Tensor:
+        """Rows of `xs` `[N*k, C]` sorted by expert, `counts[e]` rows each, with their routing weights `gate`
+        `[N*k, 1]` -> the weighted experts' outputs, same order."""
         # unbind once: indexing `self.w1[e]` per expert would give every expert a full-size zero gradient
         w1, w3, w2 = (w.to(xs.dtype).unbind(0) for w in (self.w1, self.w3, self.w2))
         outs = []
-        for e, chunk in enumerate(xs.split(counts)):  # a loop over experts, not tokens
+        chunks = zip(xs.split(counts), gate.split(counts))
+        for e, (chunk, g) in enumerate(chunks):  # a loop over experts, not tokens
             if len(chunk):
-                h = F.silu(chunk @ w1[e]) * (chunk @ w3[e])             # (n_e, I)
-                outs.append(h @ w2[e])                                  # (n_e, C)
+                # the weight multiplies the I-wide hidden activations, not the C-wide output
+                h = F.silu(chunk @ w1[e]) * (chunk @ w3[e]) * g              # (n_e, I)
+                outs.append(h @ w2[e])                                      # (n_e, C)
         return torch.cat(outs) if outs else xs[:0]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -159,9 +162,9 @@ class MoEFeedForward(nn.Module):
         order = idx.flatten().argsort(stable=True)  # (N*k,) pairs sorted by expert
         token = order // k  # the token of each sorted pair
         counts = torch.bincount(idx.flatten(), minlength=self.cfg.n_routed)
-        y_sorted = self.experts(flat[token], counts.tolist())  # (N*k, C)
-        y_sorted = y_sorted * w.flatten()[order, None].to(y_sorted.dtype)
-        y = torch.zeros_like(flat).index_add(0, token, y_sorted.to(flat.dtype))
+        gate = w.flatten()[order, None].to(flat.dtype)  # (N*k, 1) routing weights, sorted
+        y_sorted = self.experts(flat[token], gate, counts.tolist())  # (N*k, C)
+        y = torch.zeros_like(flat).index_add(0, token, y_sorted)
         if self.shared is not None:
             y = y + self.shared(flat)
         self.aux_loss = None
