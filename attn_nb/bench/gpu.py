@@ -4,7 +4,7 @@
 
 # %% ../../nbs/69_gpu.ipynb #777dbc61
 from __future__ import annotations
-import argparse, os, socket, subprocess, sys, time
+import argparse, os, socket, subprocess, sys, tempfile, time
 from pathlib import Path
 from typing import Optional, Sequence
 import torch
@@ -157,8 +157,9 @@ def ddp_check(device='cuda', attn: str = 'softmax') -> dict:
         dist.destroy_process_group()
 
 # %% ../../nbs/69_gpu.ipynb #c8e1b654
-def run_step(step: str, out: Path) -> None:
-    "Run one step on the GPU and write its JSON into `out`."
+def run_step(step: str, out: Path, mechanisms_: Optional[Sequence[str]] = None, flex_dtypes=('fp32', 'bf16'),
+             flex_T: Sequence[int] = (2048, 8192)) -> None:
+    "Run one step on the GPU and write its JSON into `out`; `mechanisms_` limits the train step."
     device = torch.device('cuda')
     path = out / STEP_FILES[step]
     if step == 'fla':
@@ -169,17 +170,18 @@ def run_step(step: str, out: Path) -> None:
         decode_main(['--device', 'cuda', '--dtype', 'bf16', '--prompt_lens', '512', '4096', '--batches', '1', '8',
                      '--mem_lens', '1024', '4096', '--mem_limit_gb', '40', '--out', str(path)])
     elif step == 'flex':
-        checks = flex_checks(device)
+        dtypes = [dict(fp32=torch.float32, bf16=torch.bfloat16)[d] for d in flex_dtypes]
+        checks = flex_checks(device, dtypes=dtypes)
         write_json(path, dict(checks=checks))  # kept if the timing fails
-        write_json(path, dict(checks=checks, timing=flex_timing(device)))
+        write_json(path, dict(checks=checks, timing=flex_timing(device, Ts=flex_T)))
     elif step == 'ddp':
         write_json(path, dict(single_gpu=ddp_check(device), two_ranks=_two_ranks_note()))
     elif step == 'train':
         rows = []
-        for m in mechanisms():
-            if m.causal:
-                rows += train_throughput([m.name], device=device)
-                write_json(path, dict(rows=rows))  # after each mechanism: a slow one costs only itself
+        names = mechanisms_ or [m.name for m in mechanisms() if m.causal]
+        for name in names:
+            rows += train_throughput([name], device=device)
+            write_json(path, dict(rows=rows))  # after each mechanism: a slow one costs only itself
     else:
         raise AttnNbError(f"bench gpu: unknown step {step!r}; valid: {', '.join(STEPS)}")
 
@@ -188,9 +190,10 @@ def _two_ranks_note() -> str:
     "What `torchrun --nproc_per_node 2` of a DDP step does on this machine (NCCL refuses two ranks on one GPU)."
     if torch.cuda.device_count() >= 2:
         return 'two or more GPUs: run torchrun --nproc_per_node 2 -m attn_nb.train lm ... for the real thing'
-    code = ("import os,torch,torch.distributed as d;d.init_process_group('nccl');torch.cuda.set_device(0);"
-            "x=torch.ones(1,device='cuda');d.all_reduce(x);print('sum',x.item());d.destroy_process_group()")
-    cmd = [sys.executable, '-m', 'torch.distributed.run', '--nproc_per_node', '2', '-c', code]
+    script = Path(tempfile.mkdtemp()) / 'two_ranks.py'
+    script.write_text("import torch, torch.distributed as d\nd.init_process_group('nccl')\ntorch.cuda.set_device(0)\n"
+                      "x = torch.ones(1, device='cuda')\nd.all_reduce(x)\nprint('all_reduce sum', x.item())\n")
+    cmd = [sys.executable, '-m', 'torch.distributed.run', '--nproc_per_node', '2', str(script)]
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
@@ -205,6 +208,10 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--out', default='reports/bench/gpu', help='folder for the JSON files')
     p.add_argument('--steps', nargs='+', default=list(STEPS), choices=STEPS, help='steps to run, in this order')
     p.add_argument('--budget_s', type=float, default=540, help='wall-clock budget of all steps together')
+    p.add_argument('--mechanisms', nargs='+', default=None, help='train step: these (default: every causal one)')
+    p.add_argument('--flex_dtypes', nargs='+', default=['fp32', 'bf16'], choices=['fp32', 'bf16'],
+                   help='flex step: the dtypes of its checks')
+    p.add_argument('--flex_T', nargs='+', type=int, default=[2048, 8192], help='flex step: timed lengths')
     p.add_argument('--step', default=None, help=argparse.SUPPRESS)  # a step's own process
     a = p.parse_args(argv)
     out = Path(a.out)
@@ -212,7 +219,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         raise AttnNbError("bench gpu: no CUDA device here; run it on a machine with an NVIDIA GPU")
     out.mkdir(parents=True, exist_ok=True)
     if a.step:
-        run_step(a.step, out)
+        run_step(a.step, out, a.mechanisms, a.flex_dtypes, a.flex_T)
         return {}
     start, results = time.time(), {}
     for step in a.steps:
@@ -222,7 +229,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             continue
         timeout = min(STEP_TIMEOUT_S[step], left)
         t0 = time.time()
-        cmd = [sys.executable, '-m', 'attn_nb.bench.gpu', '--step', step, '--out', str(out)]
+        cmd = [sys.executable, '-m', 'attn_nb.bench.gpu', '--step', step, '--out', str(out), '--flex_dtypes',
+               *a.flex_dtypes, '--flex_T', *map(str, a.flex_T), *(['--mechanisms', *a.mechanisms] if a.mechanisms else [])]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
             status, tail = ('ok' if r.returncode == 0 else f'exit {r.returncode}'), r.stdout + r.stderr
