@@ -4,13 +4,14 @@
 
 # %% ../../nbs/07_backend.ipynb #5cd76b76
 from __future__ import annotations
-import os
+import importlib.util, os, re
 from typing import Optional
 import torch
 from ..core import AttnNbError
 
 # %% auto #0
-__all__ = ['BACKENDS', 'triton_interpreted', 'fla_available', 'fla_device', 'resolve_backend', 'compute_dtypes']
+__all__ = ['BACKENDS', 'triton_interpreted', 'fla_available', 'fla_device', 'resolve_backend', 'fla_gated_backward_refused',
+           'gated_backward_falls_back', 'compute_dtypes']
 
 # %% ../../nbs/07_backend.ipynb #50db364e
 BACKENDS = ('auto', 'torch', 'fla')
@@ -91,6 +92,21 @@ def resolve_backend(backend: str, x: torch.Tensor) -> str:
                           "TRITON_INTERPRET=1, and flash-linear-attention with Triton; "
                           "use backend='torch' or 'auto'")
     return 'fla' if usable else 'torch'
+
+# %% ../../nbs/07_backend.ipynb #8973d3c5
+def fla_gated_backward_refused(capability: tuple, triton_version: str, tilelang: bool) -> bool:
+    "Whether FLA refuses gated chunk backward here: Hopper (compute capability 9.x), Triton in [3.4, 3.7.1), no tilelang."
+    parts = tuple(int(p) for p in re.findall(r'\d+', triton_version)[:3])
+    return capability[0] == 9 and (3, 4, 0) <= parts < (3, 7, 1) and not tilelang
+
+# %% ../../nbs/07_backend.ipynb #145957e8
+def gated_backward_falls_back(x: torch.Tensor) -> bool:
+    "True where FLA's gated chunk backward would refuse `x`'s device (see `fla_gated_backward_refused`)."
+    if not x.is_cuda:
+        return False
+    import triton
+    tilelang = importlib.util.find_spec('tilelang') is not None
+    return fla_gated_backward_refused(torch.cuda.get_device_capability(x.device), triton.__version__, tilelang)
 
 # %% ../../nbs/07_backend.ipynb #572d00d5
 def compute_dtypes(x: torch.Tensor) -> tuple[torch.dtype, torch.dtype]:

@@ -4,11 +4,12 @@
 
 # %% ../../nbs/09c_delta_rule.ipynb #d837971e
 from __future__ import annotations
+import warnings
 from typing import Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError
-from ..modules.backend import resolve_backend, compute_dtypes
+from ..modules.backend import resolve_backend, compute_dtypes, gated_backward_falls_back
 
 # %% auto #0
 __all__ = ['RECURRENCES', 'unit_lower_inverse', 'chunk_delta_rule', 'delta_rule_step', 'delta_rule_matrix', 'delta_rule_flops',
@@ -132,7 +133,13 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None,
     B, H, T, K = q.shape
     V = v.shape[-1]
     scale = K ** -0.5 if scale is None else scale
-    if resolve_backend(backend, q) == 'fla':
+    path = resolve_backend(backend, q)
+    grads = torch.is_grad_enabled() and any(x is not None and x.requires_grad for x in (q, k, v, beta, g))
+    if path == 'fla' and backend == 'auto' and g is not None and grads and gated_backward_falls_back(q):
+        path = 'torch'
+        warnings.warn('gated delta rule: the PyTorch path, since FLA refuses its gated backward on this GPU and Triton '
+                  '(FLA #640; install tilelang or Triton >= 3.7.1 for its kernels)', stacklevel=2)
+    if path == 'fla':
         return _fla_delta_rule(q, k, v, beta, g, scale, initial_state, output_final_state)
     acc, low = compute_dtypes(v)
     C = min(chunk_size, 1 << max(T - 1, 0).bit_length())        # no padding a short input to a long chunk
