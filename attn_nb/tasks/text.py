@@ -4,17 +4,18 @@
 
 # %% ../../nbs/40_text.ipynb #5f563c7a
 from __future__ import annotations
-import zipfile
+import re, zipfile, zlib
 from pathlib import Path
 from typing import Optional, Union
 import numpy as np
 import torch
 from ..core import AttnNbError
-from ..utils.files import fetch
+from ..utils.files import DATA_ENV, data_dir, fetch
 
 # %% auto #0
-__all__ = ['TOKENIZERS', 'SHAKESPEARE_URL', 'SHAKESPEARE_SHA256', 'TEXT8_URL', 'CharTokenizer', 'BPETokenizer', 'get_tokenizer',
-           'tokenizer_from_dict', 'shakespeare_path', 'read_text', 'TextData', 'text8_path']
+__all__ = ['TOKENIZERS', 'SHAKESPEARE_URL', 'SHAKESPEARE_SHA256', 'TEXT8_URL', 'TEXT8_CHARS', 'STAND_IN', 'CharTokenizer',
+           'BPETokenizer', 'get_tokenizer', 'tokenizer_from_dict', 'shakespeare_path', 'read_text', 'TextData',
+           'text8_path', 'to_text8', 'split_sizes', 'text8_ids', 'read_text8', 'load_text8', 'Text8Data']
 
 # %% ../../nbs/40_text.ipynb #c56565fd
 def _valid(text: str) -> str:
@@ -220,9 +221,94 @@ def text8_path(url: str = TEXT8_URL, quiet: bool = False) -> Path:
         with zipfile.ZipFile(path) as z:
             names = z.namelist()
     except zipfile.BadZipFile as e:
-        raise AttnNbError(f"{path} is not a valid zip archive ({e}); "
-                          f"delete it to download it again") from None
+        raise AttnNbError(f"{path} is not a valid zip archive ({e}); delete it to download it again from "
+                          f"{TEXT8_URL}, or set {DATA_ENV} to a folder holding a good "
+                          f"text8/text8.zip") from None
     if 'text8' not in names:
         raise AttnNbError(f"{path} holds {names[:5]}, not a file named 'text8'; "
                           f"delete it to download it again")
     return path
+
+# %% ../../nbs/40_text.ipynb #a4265a49
+TEXT8_CHARS = ' abcdefghijklmnopqrstuvwxyz'      # text8's 27 characters, in id order
+
+def to_text8(text: str) -> str:
+    "`text` in text8's format: lower case, each run of characters other than `a`-`z` one space."
+    return re.sub('[^a-z]+', ' ', text.lower())
+
+# %% ../../nbs/40_text.ipynb #dec86a36
+def split_sizes(n: int) -> tuple[int, int, int]:
+    "Lengths of the train / val / test parts of `n` characters in text8's proportions 90 / 5 / 5."
+    n_train = n * 9 // 10
+    n_val = n // 20
+    return n_train, n_val, n - n_train - n_val
+
+# %% ../../nbs/40_text.ipynb #7712a9ec
+_TEXT8_LUT = np.full(256, -1, dtype=np.int16)    # byte -> id in TEXT8_CHARS, -1 outside the alphabet
+_TEXT8_LUT[[ord(c) for c in TEXT8_CHARS]] = np.arange(len(TEXT8_CHARS))
+
+def text8_ids(raw: bytes, name: str = 'text8') -> torch.Tensor:
+    "text8's bytes as ids in `TEXT8_CHARS` (int32); an error names the first byte outside the alphabet."
+    ids = _TEXT8_LUT[np.frombuffer(raw, dtype=np.uint8)]
+    bad = np.flatnonzero(ids < 0)
+    if len(bad):
+        raise AttnNbError(f"{name}: byte {raw[bad[0]:bad[0] + 1]!r} at offset {bad[0]:,} is not in text8's "
+                          f"alphabet (a-z and space)")
+    return torch.from_numpy(ids.astype(np.int32))
+
+# %% ../../nbs/40_text.ipynb #9ceb2b76
+def read_text8(path: Union[str, Path]) -> bytes:
+    """The bytes of the file `text8` in a zip archive in text8's format; a corrupt or truncated archive is one
+    error."""
+    path = Path(path).expanduser()
+    if not path.is_file():
+        raise AttnNbError(f"text8 archive {path} does not exist; download {TEXT8_URL} there, or set "
+                          f"{DATA_ENV} to a folder holding text8/text8.zip")
+    try:
+        with zipfile.ZipFile(path) as z:
+            if 'text8' not in z.namelist():
+                raise AttnNbError(f"{path} holds {z.namelist()[:5]}, not a file named 'text8'; download "
+                                  f"{TEXT8_URL} again, or set {DATA_ENV} to a folder holding text8/text8.zip")
+            return z.read('text8')
+    except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as e:
+        raise AttnNbError(f"{path} is corrupt or truncated ({type(e).__name__}: {e}); delete it and download "
+                          f"{TEXT8_URL} again, or set {DATA_ENV} to a folder holding a good "
+                          f"text8/text8.zip") from None
+
+# %% ../../nbs/40_text.ipynb #d37148e7
+STAND_IN = 'Tiny Shakespeare in text8 format (a stand-in for text8)'
+
+def load_text8(source: str = 'auto',
+               quiet: bool = True) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, str]:
+    """text8's train / val / test ids (90 / 5 / 5% of the characters, ids in `TEXT8_CHARS`) and the corpus
+    name.
+    `source`: 'text8' (downloaded when missing), 'shakespeare' (the stand-in), 'auto' (text8 when
+    `$ATTN_NB_DATA` holds it, else the stand-in) or the path of a zip in text8's format."""
+    if source == 'auto':
+        source = 'text8' if (data_dir() / 'text8' / 'text8.zip').is_file() else 'shakespeare'
+    if source == 'shakespeare':
+        raw = to_text8(read_text(shakespeare_path(quiet=quiet))).encode('ascii')
+        name = corpus = STAND_IN
+    elif source == 'text8':
+        path = text8_path(quiet=quiet)
+        raw, name, corpus = read_text8(path), str(path), 'text8'
+    else:
+        path = Path(source).expanduser()
+        raw, name, corpus = read_text8(path), str(path), f'text8 ({path})'
+    ids = text8_ids(raw, name)
+    n_train, n_val, _ = split_sizes(len(ids))
+    return ids[:n_train], ids[n_train:n_train + n_val], ids[n_train + n_val:], corpus
+
+# %% ../../nbs/40_text.ipynb #2f4fda03
+class Text8Data(TextData):
+    """text8 (or its stand-in) as train / val / test ids with `TextData`'s random-window batches; `corpus`
+    names it."""
+    def __init__(self, source: str = 'auto', quiet: bool = True):
+        self.train, self.val, self.test, self.corpus = load_text8(source, quiet)
+        self.tokenizer = CharTokenizer(TEXT8_CHARS)
+        self.path = self.corpus             # what TextData's errors name
+
+    def split(self, name: str) -> torch.Tensor:
+        if name not in ('train', 'val', 'test'):
+            raise AttnNbError(f"split {name!r}; expected 'train', 'val' or 'test'")
+        return getattr(self, name)
