@@ -6,14 +6,16 @@
 from __future__ import annotations
 import os, pickle, tarfile, tempfile
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 import numpy as np
 import torch
+import torch.nn.functional as F
 from ..core import AttnNbError
 from ..utils.files import fetch, data_dir
 
 # %% auto #0
-__all__ = ['CIFAR10_URL', 'CIFAR10_MD5', 'CIFAR10_CLASSES', 'cifar10_dir', 'load_cifar10']
+__all__ = ['CIFAR10_URL', 'CIFAR10_MD5', 'CIFAR10_CLASSES', 'cifar10_dir', 'load_cifar10', 'split_train_val', 'channel_stats',
+           'normalize', 'augment', 'cifar10_available']
 
 # %% ../../nbs/41_vision.ipynb #fc6fa4e5
 CIFAR10_URL = 'https://www.cs.toronto.edu/~kriz/cifar-10-python.tar.gz'
@@ -72,3 +74,52 @@ def load_cifar10(split: str = 'train',
         labels.append(y)
     x = np.concatenate(images).reshape(-1, 3, 32, 32)      # (N, 3072) -> (N, C, H, W): channel-major rows
     return torch.from_numpy(x), torch.from_numpy(np.concatenate(labels))
+
+# %% ../../nbs/41_vision.ipynb #5866a018
+def split_train_val(x: torch.Tensor, y: torch.Tensor, n_val: int = 5000,
+                    seed: int = 0) -> tuple[tuple, tuple]:
+    """Images and labels split by a fixed permutation (`seed`) into `((x, y) train, (x, y) val)` with `n_val`
+    validation images."""
+    if not 0 < n_val < len(x):
+        raise AttnNbError(f"n_val={n_val}: expected 0 < n_val < {len(x)} (the images to split)")
+    perm = torch.randperm(len(x), generator=torch.Generator().manual_seed(seed))
+    tr, va = perm[n_val:].sort().values, perm[:n_val].sort().values
+    return (x[tr], y[tr]), (x[va], y[va])
+
+# %% ../../nbs/41_vision.ipynb #80c9d41c
+def channel_stats(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    "Per-channel mean and standard deviation `[C]` of uint8 images `[N, C, H, W]`, on the 0..1 scale."
+    if x.dtype != torch.uint8 or x.ndim != 4:
+        raise AttnNbError(f"channel_stats: expected uint8 images [N, C, H, W], got {x.dtype} {list(x.shape)}")
+    f = x.double() / 255
+    return f.mean((0, 2, 3)).float(), f.std((0, 2, 3)).float()
+
+# %% ../../nbs/41_vision.ipynb #5c8637c8
+def normalize(x: torch.Tensor, mean: torch.Tensor, std: torch.Tensor) -> torch.Tensor:
+    "uint8 images `[N, C, H, W]` to float32, standardised per channel with given (training-set) statistics."
+    return (x.float() / 255 - mean.view(1, -1, 1, 1)) / std.view(1, -1, 1, 1)     # (1, C, 1, 1) broadcast
+
+# %% ../../nbs/41_vision.ipynb #6fe14971
+def augment(x: torch.Tensor, pad: int = 4, flip: bool = True,
+            generator: Optional[torch.Generator] = None) -> torch.Tensor:
+    "Random `pad`-pixel crop and horizontal flip of each image of a batch `[B, C, H, W]`, one draw per image."
+    B, C, H, W = x.shape
+    dev = x.device
+    xp = F.pad(x, (pad, pad, pad, pad))                                    # (B, C, H + 2p, W + 2p)
+    dy = torch.randint(0, 2 * pad + 1, (B,), generator=generator).to(dev)
+    dx = torch.randint(0, 2 * pad + 1, (B,), generator=generator).to(dev)
+    rows = dy[:, None] + torch.arange(H, device=dev)                       # (B, H)
+    cols = dx[:, None] + torch.arange(W, device=dev)                       # (B, W)
+    if flip:
+        mirror = (torch.rand(B, generator=generator) < 0.5).to(dev)
+        cols = torch.where(mirror[:, None], cols.flip(1), cols)
+    b = torch.arange(B, device=dev)[:, None, None]
+    out = xp[b, :, rows[:, :, None], cols[:, None, :]]                     # (B, H, W, C)
+    return out.permute(0, 3, 1, 2).contiguous()                            # (B, C, H, W)
+
+# %% ../../nbs/41_vision.ipynb #2463ddb5
+def cifar10_available(root: Union[str, Path, None] = None) -> Optional[Path]:
+    "The CIFAR-10 folder if its six batches are on disk (`root`, else in `$ATTN_NB_DATA`); never downloads."
+    folder = Path(root).expanduser() if root else data_dir() / 'cifar-10-batches-py'
+    names = [f'data_batch_{i}' for i in range(1, 6)] + ['test_batch']
+    return folder if all((folder / n).is_file() for n in names) else None
