@@ -17,7 +17,8 @@ __all__ = ['PROG', 'COMMANDS', 'BENCHMARKS', 'LIST_COLUMNS', 'UsageError', 'benc
 PROG = 'attn-nb'
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    'train': ('attn_nb.train', 'cli_train', 'train a model, e.g. `attn-nb train lm --head_type ssmax`'),
+    'train': ('attn_nb.train', 'cli_train',
+              'train a model: `attn-nb train lm|text8|vision ...`, e.g. `attn-nb train lm --head_type ssmax`'),
     'sample': ('attn_nb.train', 'cli_sample', 'generate text from a checkpoint'),
     'list': ('attn_nb.cli', 'cli_list', 'list the registered attention mechanisms'),
     'report': ('attn_nb.report.runner', 'main', 'run the experiment notebooks and rebuild reports/'),
@@ -27,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'bench': ('attn_nb.bench.{name}', 'main', 'run a benchmark: `attn-nb bench NAME ...`'),
     'check-fla': ('attn_nb.bench.fla_check', 'main',
                   "FLA's Triton kernels against the PyTorch paths (CUDA, or CPU in Triton's interpreter)"),
+    'hpo': ('attn_nb.tasks.vision_train', 'hpo_main', 'successive halving of vision models on the validation split'),
 }
 
 # %% ../nbs/89_cli.ipynb #db14fae5

@@ -22,6 +22,7 @@ from .utils.memory import peak_rss_bytes
 from .attention import KVCache
 from .models import GPT, GPTConfig
 from .tasks.text import TextData, Text8Data, TOKENIZERS, tokenizer_from_dict
+from .tasks.vision_train import main as vision_main
 
 # %% auto #0
 __all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'TEXT8_TASKS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
@@ -924,7 +925,8 @@ def train_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='attn-nb train',
                                 description='Train a GPT language model with any registered mechanism.',
                                 allow_abbrev=False)   # exact flags: `--lr` is not --lr_decay_iters
-    p.add_argument('task', choices=['lm'], help='what to train (lm: character / BPE language model)')
+    p.add_argument('task', choices=['lm', 'text8', 'vision'],
+                   help='what to train (lm: character / BPE language model; text8 and vision have their own --help)')
     d = TrainConfig()
     helps = field_help(TrainConfig)
     for f in fields(TrainConfig):
@@ -965,10 +967,14 @@ def _interrupted_notice(cfg: TrainConfig, started: float) -> None:
 # %% ../nbs/50_train.ipynb #6b9de018
 def cli_train(argv: Optional[list] = None) -> None:
     """`attn-nb train lm ...`: train, write the checkpoint and its JSON log, print the best/final val loss and
-    a sample; `attn-nb train text8 ...` goes to `cli_text8`."""
+    a sample; `attn-nb train text8 ...` goes to `cli_text8`, `attn-nb train vision ...` to
+    `tasks.vision_train.main`."""
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ['text8']:           # `attn-nb train text8 ...`: the seed's text8 tasks
         cli_text8(argv[1:])
+        return
+    if argv[:1] == ['vision']:          # `attn-nb train vision ...`: image classifiers (notebook 46)
+        vision_main(argv[1:])
         return
     a = vars(train_parser().parse_args(argv))
     a.pop('task')
