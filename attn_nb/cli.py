@@ -29,6 +29,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'check-fla': ('attn_nb.bench.fla_check', 'main',
                   "FLA's Triton kernels against the PyTorch paths (CUDA, or CPU in Triton's interpreter)"),
     'hpo': ('attn_nb.tasks.vision_train', 'hpo_main', 'successive halving of vision models on the validation split'),
+    'needle': ('attn_nb.tasks.recall', 'needle_main', 'needle in a haystack: `attn-nb needle train|eval ...`'),
+    'mqar': ('attn_nb.tasks.recall', 'mqar_main', "multi-query associative recall (Zoology's MQAR)"),
 }
 
 # %% ../nbs/89_cli.ipynb #db14fae5
