@@ -46,7 +46,10 @@ def distance_bias(slopes: torch.Tensor, dist: torch.Tensor) -> torch.Tensor:
 # %% ../../nbs/21_local.ipynb #bf774e6b
 def _windows(x: torch.Tensor, pad: int, length: int, block: int, nb: int) -> torch.Tensor:
     "Zero-pad `x` `[B, H, T, D]` by `pad` rows in front; cut `nb` windows of `length` rows, every `block`."
-    x = F.pad(x, (0, 0, pad, (nb - 1) * block + length - pad - x.shape[2]))
+    B, H, T, D = x.shape
+    after = (nb - 1) * block + length - pad - T                            # >= 0: the last window's end
+    # cat writes each row once; F.pad would fill the whole new tensor with zeros first, then copy
+    x = torch.cat([x.new_zeros(B, H, pad, D), x, x.new_zeros(B, H, after, D)], 2)   # (B, H, pad+T+after, D)
     return x.unfold(2, length, block).transpose(-1, -2)                    # (B, H, nb, length, D), a view
 
 # %% ../../nbs/21_local.ipynb #94f49c96
@@ -54,9 +57,12 @@ def banded_attention(q, k, v, *, window: int, q_start: Optional[int] = None,
                      k_sink: Optional[torch.Tensor] = None, v_sink: Optional[torch.Tensor] = None,
                      scale: Optional[float] = None, slopes: Optional[torch.Tensor] = None,
                      dropout_p: float = 0.0) -> torch.Tensor:
-    """Sliding-window softmax attention in blocks: each block of `b = min(w, Tq)` queries attends to one
-    window of `b + w - 1` keys (the `w - 1` before it and its own) masked to the band, and to the sinks.
-    Memory and time O(Tq (b + w + s) d); no `[Tq, Tk]` mask and no loop over tokens or blocks.
+    """Sliding-window softmax attention in blocks: each block of `b = max(32, w/4)` queries (at most w and Tq)
+    attends to one window of `b + w - 1` keys (the `w - 1` before it and its own) masked to the band, and to
+    the sinks. The blocks are the heads of `F.scaled_dot_product_attention`, so PyTorch's fused kernel runs:
+    one call for the first blocks (each its own mask: padding, sinks still in the window), one for all the
+    others (one shared mask). Memory and time O(Tq (b + w + s) d); no `[Tq, Tk]` mask, no loop over tokens
+    or blocks.
 
     Args:
         q: `[B, H, Tq, D]`, at absolute positions `q_start .. q_start + Tq - 1`.
@@ -78,43 +84,55 @@ def banded_attention(q, k, v, *, window: int, q_start: Optional[int] = None,
     if not from_zero and m < window - 1:
         raise AttnNbError(f"banded_attention: {m} keys before the first query (position {q_start}); pass the "
                           f"{window - 1} before it, or the keys from position 0")
-    scale = D ** -0.5 if scale is None else scale
     w = min(window, tk) if from_zero else window                   # a longer window sees the same keys
     first = max(0, m - (w - 1))                                    # keys before it no query sees
     k, v = k[:, :, first:], v[:, :, first:]
     pad = w - 1 - min(m, w - 1)                                    # missing keys before position 0
-    b = min(w, tq)
+    b = min(tq, w, max(32, w // 4))                                # short blocks: few wasted scores
     nb = -(-tq // b)
     L = b + w - 1
-    qb = F.pad(q, (0, 0, 0, nb * b - tq)).view(B, H, nb, b, D)     # (B, H, nb, b, D)
-    kb, vb = _windows(k, pad, L, b, nb), _windows(v, pad, L, b, nb)   # (B, H, nb, L, D)
+    qb = q if nb * b == tq else F.pad(q, (0, 0, 0, nb * b - tq))  # (B, H, nb * b, D)
+    qb = qb.reshape(B * H, nb, b, D)                               # (B*H, nb, b, D)
+    kb = _windows(k, pad, L, b, nb).reshape(B * H, nb, L, D)       # (B*H, nb, L, D), a view
+    vb = _windows(v, pad, L, b, nb).reshape(B * H, nb, L, -1)      # (B*H, nb, L, D_v), a view
+    n_sink = 0 if k_sink is None else k_sink.shape[2]
+    s = n_sink if n_sink > 0 and q_start + tq - 1 >= window else 0   # used once the last query left sink 0
+    if s:
+        # the sinks are the first keys of every block (a copy: the windows overlap)
+        ks = k_sink.reshape(B * H, 1, s, D).expand(-1, nb, -1, -1)        # (B*H, nb, s, D)
+        vs = v_sink.reshape(B * H, 1, s, -1).expand(-1, nb, -1, -1)       # (B*H, nb, s, D_v)
+        kb = torch.cat([ks, kb], 2)                                    # (B*H, nb, s + L, D)
+        vb = torch.cat([vs, vb], 2)                                    # (B*H, nb, s + L, D_v)
+    # from query position w - 1 + s on, every block has the same mask (band, all sinks, no padding); not with
+    # ALiBi's distances to the sinks
+    nh = nb if s and slopes is not None else min(nb, max(0, -(-(w - 1 + s - q_start) // b)))
+    c = torch.tensor([*range(nh), nb - 1], device=q.device)        # blocks with own masks, one for the rest
     # query r of block c sits at padded key row c*b + r + w - 1, key u of the block's window at row c*b + u
     r = torch.arange(b, device=q.device)[:, None]
     u = torch.arange(L, device=q.device)[None, :]
     dist = r + w - 1 - u                                           # query minus key position, [b, L]
-    row0 = torch.arange(nb, device=q.device)[:, None, None] * b    # each window's first row, [nb, 1, 1]
-    allowed = (dist >= 0) & (dist < w) & (row0 + u >= pad)         # [nb, b, L]
-    s = (qb @ kb.transpose(-1, -2)) * scale                        # (B, H, nb, b, L)
-    if slopes is not None:
-        s = s + distance_bias(slopes, dist)[:, None].to(s.dtype)   # (H, 1, b, L)
-    s = s.masked_fill(~allowed, float('-inf'))
-    n_sink = 0 if k_sink is None else k_sink.shape[2]
-    a = q_start + row0 + r                                         # absolute query positions, [nb, b, 1]
-    j = torch.arange(n_sink, device=q.device)
-    sink_seen = j < a - window + 1                                 # sinks the window has left, [nb, b, s]
-    use_sinks = n_sink > 0 and q_start + tq - 1 >= window         # the last query has left sink 0 (no sync)
-    if use_sinks:
-        ss = (qb @ k_sink[:, :, None].transpose(-1, -2)) * scale   # (B, H, nb, b, s)
+    row0 = c[:, None, None] * b                                    # each window's first row, [nh + 1, 1, 1]
+    allowed = (dist >= 0) & (dist < w) & (row0 + u >= pad)         # [nh + 1, b, L]
+    bias = None if slopes is None else distance_bias(slopes, dist)[:, None]    # (H, 1, b, L)
+    if s:
+        a = q_start + row0 + r                                     # absolute query positions, [nh + 1, b, 1]
+        j = torch.arange(s, device=q.device)
+        sink_seen = (j < a - window + 1).expand(-1, b, s)          # sinks the window has left, [nh + 1, b, s]
+        allowed = torch.cat([sink_seen, allowed], -1)              # [nh + 1, b, s + L]
         if slopes is not None:
-            ss = ss + distance_bias(slopes, a - j).to(ss.dtype)    # (H, nb, b, s)
-        s = torch.cat([ss.masked_fill(~sink_seen, float('-inf')), s], -1)
-    p = s.softmax(-1)
-    if dropout_p > 0:
-        p = F.dropout(p, dropout_p)
-    o = p[..., n_sink:] @ vb if use_sinks else p @ vb              # (B, H, nb, b, D_v)
-    if use_sinks:
-        o = o + p[..., :n_sink] @ v_sink[:, :, None]
-    return o.reshape(B, H, nb * b, -1)[:, :, :tq]                  # (B, H, Tq, D_v)
+            sink_bias = distance_bias(slopes, a - j)               # (H, nh + 1, b, s)
+            bias = torch.cat([sink_bias, bias.expand(-1, nh + 1, -1, -1)], -1)        # (H, nh + 1, b, s + L)
+    zero = torch.zeros((), dtype=q.dtype, device=q.device)
+    mask = (zero if bias is None else bias.to(q.dtype)).masked_fill(~allowed, float('-inf'))
+    mask = mask.view(-1, nh + 1, b, s + L)                         # (1 or H, nh + 1, b, s + L)
+    if slopes is not None:
+        mask = mask.expand(B, -1, -1, -1, -1).reshape(B * H, nh + 1, b, s + L)   # (B*H, nh + 1, b, s + L)
+    # the first nh blocks with their own masks, then the rest sharing one: 4-d masks keep SDPA's fused kernel
+    o = [F.scaled_dot_product_attention(qb[:, :nh], kb[:, :nh], vb[:, :nh], attn_mask=mask[:, :nh],
+                                        dropout_p=dropout_p, scale=scale),
+         F.scaled_dot_product_attention(qb[:, nh:], kb[:, nh:], vb[:, nh:], attn_mask=mask[:, nh:],
+                                        dropout_p=dropout_p, scale=scale)]
+    return torch.cat(o, 1).reshape(B, H, nb * b, -1)[:, :, :tq]    # (B, H, Tq, D_v)
 
 # %% ../../nbs/21_local.ipynb #fba2fd37
 def local_attention(q, k, v, *, window: int, sinks: int = 0, scale: Optional[float] = None,
