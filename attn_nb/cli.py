@@ -31,6 +31,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'hpo': ('attn_nb.tasks.vision_train', 'hpo_main', 'successive halving of vision models on the validation split'),
     'needle': ('attn_nb.tasks.recall', 'needle_main', 'needle in a haystack: `attn-nb needle train|eval ...`'),
     'mqar': ('attn_nb.tasks.recall', 'mqar_main', "multi-query associative recall (Zoology's MQAR)"),
+    'perplexity': ('attn_nb.analysis.perplexity', 'main',
+                   'strided perplexity of a checkpoint or GPT-2, optionally with its attention swapped'),
 }
 
 # %% ../nbs/89_cli.ipynb #db14fae5

@@ -33,6 +33,8 @@ class GPTConfig:
     attn_options: dict = field(default_factory=dict)  # mechanism-specific options, passed on to the mixer
     ffn: str = 'gelu'         # feed-forward: gelu (nanoGPT's 4C MLP), swiglu, deepseek_v3 or kimi_k2 (MoE)
     ffn_options: dict = field(default_factory=dict)   # MoEConfig fields for an MoE; `hidden` for swiglu
+    gelu: str = 'none'        # GELU of the MLP: 'none' (exact, nanoGPT) or 'tanh' (GPT-2's approximation)
+    ln_eps: float = 1e-5      # LayerNorm epsilon (GPT-2's layer_norm_epsilon)
 
     def __post_init__(self):
         if self.pos not in POSITIONS:
@@ -44,6 +46,11 @@ class GPTConfig:
             raise AttnNbError(f"n_embd={self.n_embd} is not divisible by n_head={self.n_head}")
         if not 0 <= self.dropout < 1:
             raise AttnNbError(f"dropout={self.dropout} must be in [0, 1)")
+        if self.gelu not in ('none', 'tanh'):
+            raise AttnNbError(f"gelu={self.gelu!r}; expected 'none' (exact) or 'tanh' "
+                              f"(GPT-2's approximation)")
+        if not 0 < self.ln_eps < 1:
+            raise AttnNbError(f"ln_eps={self.ln_eps} must be in (0, 1)")
         if self.ffn not in FFN_KINDS:
             raise AttnNbError(f"ffn={self.ffn!r}; expected one of {', '.join(FFN_KINDS)}")
 
@@ -79,9 +86,10 @@ class MLP(nn.Module):
         self.c_proj = nn.Linear(4 * cfg.n_embd, cfg.n_embd, bias=cfg.bias)
         self.c_proj.residual_projection = True
         self.dropout = _dropout(cfg.dropout)
+        self.approximate = cfg.gelu
 
     def forward(self, x):
-        return self.dropout(self.c_proj(F.gelu(self.c_fc(x))))
+        return self.dropout(self.c_proj(F.gelu(self.c_fc(x), approximate=self.approximate)))
 
 # %% ../nbs/30_models.ipynb #da7e872b
 def build_ffn(cfg: GPTConfig) -> nn.Module:
@@ -99,9 +107,9 @@ class Block(nn.Module):
     "Pre-norm block: x + mixer(LN(x)), then x + FFN(LN(x))."
     def __init__(self, cfg: GPTConfig):
         super().__init__()
-        self.ln_1 = nn.LayerNorm(cfg.n_embd, bias=cfg.bias)
+        self.ln_1 = nn.LayerNorm(cfg.n_embd, eps=cfg.ln_eps, bias=cfg.bias)
         self.attn = build_mixer(cfg.attn, cfg.mixer_config())
-        self.ln_2 = nn.LayerNorm(cfg.n_embd, bias=cfg.bias)
+        self.ln_2 = nn.LayerNorm(cfg.n_embd, eps=cfg.ln_eps, bias=cfg.bias)
         self.mlp = build_ffn(cfg)
 
     def forward(self, x: torch.Tensor, cache: Optional[Cache] = None) -> torch.Tensor:
@@ -119,7 +127,7 @@ class GPT(nn.Module):
             wte=nn.Embedding(cfg.vocab_size, C),
             drop=_dropout(cfg.dropout),
             h=nn.ModuleList(Block(cfg) for _ in range(cfg.n_layer)),
-            ln_f=nn.LayerNorm(C, bias=cfg.bias)))
+            ln_f=nn.LayerNorm(C, eps=cfg.ln_eps, bias=cfg.bias)))
         if cfg.pos == 'learned':
             self.transformer['wpe'] = nn.Embedding(cfg.block_size, C)
         if cfg.pos == 'sinusoidal':
