@@ -18,8 +18,8 @@ from ..ops.kernel import (
 __all__ = ['METHODS', 'FEATURE_METHODS', 'RANDOM_FEATURE_METHODS', 'EDH_DECAY', 'MASS_EPS', 'SEGMENT', 'check_tree_options',
            'tree_budget', 'bit_length', 'NodeTree', 'node_range', 'normalize_nodes', 'initial_buds', 'gather_nodes',
            'gumbel_noise', 'tree_features', 'log_mass', 'TreeSpec', 'search_buds', 'aggregate_buds', 'box_bound',
-           'certified_topk', 'aggregate_topk', 'tree_kinds', 'tree_chunk', 'tree_attention', 'naive_tree', 'TreeCache',
-           'TreeAttention']
+           'certified_topk', 'aggregate_topk', 'tree_kinds', 'redrawn_projections', 'tree_chunk', 'tree_attention',
+           'naive_tree', 'TreeCache', 'TreeAttention']
 
 # %% ../../nbs/27_tree.ipynb #21b96118
 METHODS = ('uniform', 'edh', 'alignment', 'positive_alignment', 'rff', 'favor+', 'favor+relu', 'topk_exact')
@@ -225,11 +225,15 @@ def log_mass(method: str, q, fq, ksum, fsum, cnt, last, t) -> torch.Tensor:
 # %% ../../nbs/27_tree.ipynb #94077869
 @dataclass
 class TreeSpec:
-    "The settings of a tree search: method, budget exponent E, expansions per round P, noise seed."
+    """The settings of a tree search: method, budget exponent E, expansions per round P, noise seed, and the
+    seed's flaws switched back on (all off: the corrected method; see "The seed's flaws" below)."""
     method: str = 'alignment'
     E: float = 0.5
     P: int = 4
     seed: int = 0
+    no_diagonal: bool = False     # flaw (a): query t attends to keys 0 .. t-1 only (t = 0 returns 0)
+    summed_buds: bool = False     # flaw (b): bud weights e^{mean score} (no |n|) on summed values
+    redraw_proj: bool = False     # flaw (c): a fresh projection per token, against sums made with old ones
 
 # %% ../../nbs/27_tree.ipynb #42b0b462
 def _node_log_mass(spec: TreeSpec, tree: NodeTree, front: dict, q, fq, lvl, idx, t) -> torch.Tensor:
@@ -284,19 +288,23 @@ def search_buds(spec: TreeSpec, tree: NodeTree, front: dict, q, fq, t: torch.Ten
     return lvl[..., :M], idx[..., :M], used[..., :M], rnd
 
 # %% ../../nbs/27_tree.ipynb #4a36efe6
-def aggregate_buds(tree: NodeTree, front: dict, q, lvl, idx, used, t, dropout_p: float = 0.0):
+def aggregate_buds(tree: NodeTree, front: dict, q, lvl, idx, used, t, dropout_p: float = 0.0,
+                   summed: bool = False):
     """$o = \\sum_n e^{\\bar s_n} V_n / \\sum_n |n| e^{\\bar s_n}$ over the buds (lvl, idx, used)
     `[B, H, c, M]` of the queries `q` `[B, H, c, D]` at `t` `[c]`: weight $|n| e^{\\bar s_n}$ on the mean
-    value. Returns `(o, w)`: `[B, H, c, Dv]` and the bud weights `[B, H, c, M]`."""
+    value. `summed`: the seed's flaw (b), $o = \\sum_n e^{\\bar s_n} V_n / \\sum_n e^{\\bar s_n}$ (a bud
+    weighs $e^{\\bar s_n}$ once, on its summed value). Returns `(o, w)`: `[B, H, c, Dv]` and the bud weights
+    `[B, H, c, M]`."""
     start, last = node_range(lvl, idx, t[:, None])
     size = (last - start + 1).to(q.dtype)
     ksum = gather_nodes(tree, front, 'k', lvl, idx, t)
     vsum = gather_nodes(tree, front, 'v', lvl, idx, t)
     mean_score = torch.einsum('bhcd,bhcmd->bhcm', q, ksum) * q.shape[-1] ** -0.5 / size
-    w = torch.softmax((mean_score + size.log()).masked_fill(~used, float('-inf')), -1)
+    logits = mean_score if summed else mean_score + size.log()
+    w = torch.softmax(logits.masked_fill(~used, float('-inf')), -1)
     if dropout_p > 0:
         w = F.dropout(w, dropout_p)
-    return torch.einsum('bhcm,bhcmd->bhcd', w / size, vsum), w
+    return torch.einsum('bhcm,bhcmd->bhcd', w if summed else w / size, vsum), w
 
 # %% ../../nbs/27_tree.ipynb #3868eedb
 def box_bound(q, kmin, kmax) -> torch.Tensor:
@@ -416,37 +424,93 @@ def tree_kinds(method: str) -> dict:
         kinds.update(kmin='min', kmax='max')
     return kinds
 
+# %% ../../nbs/27_tree.ipynb #becfa349
+def redrawn_projections(seed: int, t: torch.Tensor, H: int, R: int, D: int, scaling: int = 0) -> torch.Tensor:
+    """The seed's flaw (c): a fresh random projection for each position `t` `[c]` and head, `[H, c, R, D]`
+    fp64: orthogonal blocks of D rows (QR with the sign fix, as `random_projection`), norms chi_D
+    (`scaling=0`) or sqrt(D) (`scaling=1`)."""
+    c = t.shape[0]
+    gen = torch.Generator().manual_seed((seed * 1000003 + int(t[0]) * 7919 + c) % 2 ** 62)
+    blocks = -(-R // D)
+    gauss = torch.randn(H, c, blocks, D, D, generator=gen, dtype=torch.float64)
+    qm, r = torch.linalg.qr(gauss)
+    sign = torch.diagonal(r, dim1=-2, dim2=-1).sign()[..., None, :]          # (H, c, blocks, 1, D)
+    rows = (qm * sign).transpose(-1, -2)                                      # (H, c, blocks, D, D): rows
+    w = rows.reshape(H, c, blocks * D, D)[:, :, :R]                           # (H, c, R, D)
+    if scaling == 0:
+        norms = torch.randn(H, c, R, D, generator=gen, dtype=torch.float64).norm(dim=-1)
+    else:
+        norms = torch.full((H, c, R), math.sqrt(D), dtype=torch.float64)
+    return (w * norms[..., None]).to(t.device)
+
+# %% ../../nbs/27_tree.ipynb #9373bc82
+def _previous_view(tree: NodeTree, front: dict, t: torch.Tensor):
+    """The seed's flaw (a): the tree as the token before each query saw it. Returns `front` shifted by one
+    token (its first row: the last token of the tree's previous block, kept in `tree.last_front`) and the
+    positions `t - 1` (0 for the first token, whose output the caller sets to 0)."""
+    prev = getattr(tree, 'last_front', None)
+    shifted = {}
+    for name, x in front.items():                                       # x: (B, H, c, L, F)
+        if prev is None:
+            first = torch.zeros_like(x[:, :, :1])
+        else:
+            first = F.pad(prev[name], (0, 0, 0, x.shape[3] - prev[name].shape[3]))   # (B, H, 1, L, F)
+        shifted[name] = torch.cat([first, x[:, :, :-1]], 2)
+    tree.last_front = {name: x[:, :, -1:] for name, x in front.items()}
+    return shifted, (t - 1).clamp(min=0)
+
 # %% ../../nbs/27_tree.ipynb #e3cf038e
+def _features(method: str, x: torch.Tensor, proj: Optional[torch.Tensor]) -> torch.Tensor:
+    "`tree_features` of `x` `[B, H, c, D]`, with one projection `[H, R, D]` or one per token `[H, c, R, D]`."
+    if proj is not None and proj.dim() == 4:
+        return tree_features(method, x[..., None, :], proj)[..., 0, :]     # (B, H, c, 1, D) -> (B, H, c, F)
+    return tree_features(method, x, proj)
+
+
 def tree_chunk(spec: TreeSpec, tree: NodeTree, q, k, v, proj: Optional[torch.Tensor] = None,
                dropout_p: float = 0.0, want_map: bool = False):
     """Add tokens `k`, `v` `[B, H, c, D]` (positions `tree.n ...`) to `tree` and answer their queries `q`.
     Statistics and search run in fp32 (fp64 for fp64 inputs). Returns `(o, map)`: `[B, H, c, Dv]` and, with
-    `want_map`, each query's weights on the positions so far `[B, H, c, tree.n]` (else None)."""
+    `want_map`, each query's weights on the positions so far `[B, H, c, tree.n]` (else None). The flags of
+    `spec` switch the seed's flaws on (see above)."""
     dt = torch.float64 if v.dtype == torch.float64 else torch.float32
     q, k, v = q.to(dt), k.to(dt), v.to(dt)
+    t0 = tree.n
+    t = torch.arange(t0, t0 + q.shape[2], device=q.device)
+    if spec.redraw_proj and spec.method in RANDOM_FEATURE_METHODS:
+        # flaw (c): this block's own draws, one per token; the tree keeps the sums made with older ones
+        H, R, D = proj.shape
+        proj = redrawn_projections(spec.seed, t, H, R, D, int(spec.method == 'favor+relu'))    # (H, c, R, D)
     stats = dict(k=k, v=v)
     if spec.method in FEATURE_METHODS:
-        stats['phi'] = tree_features(spec.method, k.detach(), proj)
+        stats['phi'] = _features(spec.method, k.detach(), proj)
     if spec.method == 'topk_exact':
         stats.update(kmin=k.detach(), kmax=k.detach())
-    t0 = tree.n
     front = tree.extend(stats)
-    t = torch.arange(t0, tree.n, device=q.device)
+    first = None
+    if spec.no_diagonal:
+        first = (t == 0)[:, None]                                        # (c, 1): no key to attend to
+        front, t = _previous_view(tree, front, t)
     if spec.method == 'topk_exact':
         pos, _, _ = certified_topk(tree, front, q.detach(), t, spec.E, spec.P)
         o, p = aggregate_topk(tree, q, pos, dropout_p)
+        if first is not None:
+            o, p = o.masked_fill(first, 0), p.masked_fill(first, 0)
         if not want_map:
             return o, None
         wmap = p.new_zeros(*p.shape[:3], tree.n)
         return o, wmap.scatter_add(-1, pos.clamp(min=0), p.masked_fill(pos < 0, 0))
-    fq = tree_features(spec.method, q.detach(), proj) if spec.method in FEATURE_METHODS else None
+    fq = _features(spec.method, q.detach(), proj) if spec.method in FEATURE_METHODS else None
     lvl, idx, used, _ = search_buds(spec, tree, front, q.detach(), fq, t)
-    o, w = aggregate_buds(tree, front, q, lvl, idx, used, t, dropout_p)
+    o, w = aggregate_buds(tree, front, q, lvl, idx, used, t, dropout_p, spec.summed_buds)
+    if first is not None:
+        o, w = o.masked_fill(first, 0), w.masked_fill(first, 0)
     if not want_map:
         return o, None
-    # each leaf gets |n|^-1 of its bud's weight: add at the bud's start, remove after its end, cumulate
+    # each leaf gets |n|^-1 of its bud's weight (flaw (b): all of it): add at the bud's start, remove after
+    # its end, cumulate
     start, last = node_range(lvl, idx, t[:, None])
-    share = (w / (last - start + 1)).masked_fill(~used, 0)
+    share = (w if spec.summed_buds else w / (last - start + 1)).masked_fill(~used, 0)
     diff = share.new_zeros(*share.shape[:3], tree.n + 1).scatter_add(-1, start, share)
     wmap = diff.scatter_add(-1, last + 1, -share).cumsum(-1)[..., :tree.n]
     return o, wmap.masked_fill(torch.arange(tree.n, device=q.device) > t[:, None], 0)   # no round-off past t
@@ -454,7 +518,8 @@ def tree_chunk(spec: TreeSpec, tree: NodeTree, q, k, v, proj: Optional[torch.Ten
 # %% ../../nbs/27_tree.ipynb #d1a9472a
 def tree_attention(q, k, v, method: str = 'alignment', E: float = 0.5, P: int = 4, *,
                    proj: Optional[torch.Tensor] = None, seed: int = 0, tree: Optional[NodeTree] = None,
-                   dropout_p: float = 0.0) -> torch.Tensor:
+                   dropout_p: float = 0.0, no_diagonal: bool = False, summed_buds: bool = False,
+                   redraw_proj: bool = False) -> torch.Tensor:
     """Causal tree attention: each query attends with `ceil(n^E)` buds of a tree over the keys it sees (itself
     included), chosen by `method`'s mass estimates, or to its exact top `ceil(n^E)` keys (`topk_exact`).
 
@@ -462,12 +527,14 @@ def tree_attention(q, k, v, method: str = 'alignment', E: float = 0.5, P: int = 
         q, k: `[B, H, T, D]`; v: `[B, H, T, Dv]`; method: one of `METHODS`; E: budget exponent in (0, 1];
         P: expansions per round; proj: random projection `[H, R, D]` (rff, favor+, favor+relu);
         seed: of the sampling noise; tree: a `NodeTree` holding the earlier tokens (decoding), or None;
-        dropout_p: dropout on the bud (or key) weights.
+        dropout_p: dropout on the bud (or key) weights;
+        no_diagonal, summed_buds, redraw_proj: the seed's flaws (a), (b), (c), for its table only (all off by
+            default).
     Returns:
         `[B, H, T, Dv]`, the same as decoding the tokens one at a time."""
     check_tree_options(method, E, P, proj)
     check_recurrent_lengths('tree attention', q, k, v)
-    spec = TreeSpec(method, E, P, seed)
+    spec = TreeSpec(method, E, P, seed, no_diagonal, summed_buds, redraw_proj)
     tree = NodeTree(tree_kinds(method)) if tree is None else tree
     outs = []
     for i in range(0, q.shape[2], SEGMENT):
@@ -628,7 +695,8 @@ class TreeCache(Cache):
 
 # %% ../../nbs/27_tree.ipynb #71a5381d
 @register('tree', op=tree_attention, family='sparse', causal=True, bidirectional=False,
-          options=('method', 'E', 'P', 'R', 'seed'), positions=('none', 'learned', 'sinusoidal', 'rope'),
+          options=('method', 'E', 'P', 'R', 'seed', 'no_diagonal', 'summed_buds', 'redraw_proj'),
+          positions=('none', 'learned', 'sinusoidal', 'rope'),
           state='tree of node statistics: sums of k and v (+ feature sums or key boxes), ~2 nodes per token',
           reference='casinoformer, corrected (seed-systems.md 4); oracles: naive_tree (fp64 per-token loop), '
                     'causal SDPA at E=1, dense torch.topk for topk_exact',
@@ -639,7 +707,9 @@ class TreeAttention(QKVMixer):
         super().__init__(cfg)
         if not cfg.causal:
             raise AttnNbError("tree supports causal use only: its tree grows as tokens arrive")
-        defaults = dict(method='alignment', E=0.5, P=4, R=64, seed=0)
+        # the three flags re-create the seed's flaws (for its table only): all off is the corrected method
+        defaults = dict(method='alignment', E=0.5, P=4, R=64, seed=0, no_diagonal=False, summed_buds=False,
+                        redraw_proj=False)
         o = checked_options('tree', cfg.options, defaults, positive=('E', 'P', 'R'), nonnegative=('seed',))
         self.R = o['R']
         proj = None
@@ -652,7 +722,8 @@ class TreeAttention(QKVMixer):
                      for _ in range(cfg.n_head)]
             proj = torch.stack(heads)                                       # (H, R, D)
         check_tree_options(o['method'], o['E'], o['P'], proj)
-        self.spec = TreeSpec(o['method'], o['E'], o['P'], o['seed'])
+        self.spec = TreeSpec(o['method'], o['E'], o['P'], o['seed'], o['no_diagonal'], o['summed_buds'],
+                             o['redraw_proj'])
         self.register_buffer('proj', proj)
 
     def new_cache(self) -> TreeCache:
@@ -667,7 +738,8 @@ class TreeAttention(QKVMixer):
         s = self.spec
         dropout_p = self.cfg.dropout if self.training else 0.0
         return tree_attention(q, k, v, s.method, s.E, s.P, proj=self.proj, seed=s.seed, tree=tree,
-                              dropout_p=dropout_p)
+                              dropout_p=dropout_p, no_diagonal=s.no_diagonal, summed_buds=s.summed_buds,
+                              redraw_proj=s.redraw_proj)
 
     def weights(self, q, k):
         "The map `[B, H, T, T]`: each bud's weight spread evenly over its keys (`topk_exact`: the keys')."
