@@ -38,7 +38,8 @@ class PathfinderConfig:
     distractor_length: int = 3      # dashes in each distractor
     max_turn: float = 60.0          # degrees a path may turn from one dash to the next
 
-PATHFINDER_DIFFICULTIES = {         # after the 6 / 9 / 14-dash contours of Linsley et al. (2018)
+PATHFINDER_DIFFICULTIES = {         # after the 6 / 9 / 14-dash contours of Linsley et al. (2018), and shorter
+    'short': dict(length=4, distractors=2, distractor_length=2),     # learnable in minutes on a CPU
     'easy': dict(length=6, distractors=12, distractor_length=2),
     'medium': dict(length=9, distractors=8, distractor_length=3),
     'hard': dict(length=14, distractors=6, distractor_length=3),
@@ -55,11 +56,12 @@ def _check_int(name: str, value, lo: int, hi: int, what: str) -> int:
 
 # %% ../../nbs/44_pathfinder.ipynb #fa5faacd
 def pathfinder_config(difficulty: str = 'medium', size: int = 32, **overrides) -> PathfinderConfig:
-    """The `PathfinderConfig` of a preset, 'easy', 'medium' or 'hard' (`PATHFINDER_DIFFICULTIES`), for
-    `size` x `size` images, with any of `length`, `distractors`, `distractor_length`, `max_turn` overridden;
-    each is range-checked."""
+    """The `PathfinderConfig` of a preset, 'short', 'easy', 'medium' or 'hard' (`PATHFINDER_DIFFICULTIES`),
+    for `size` x `size` images, with any of `length`, `distractors`, `distractor_length`, `max_turn`
+    overridden; each is range-checked."""
     if difficulty not in PATHFINDER_DIFFICULTIES:
-        raise AttnNbError(f"unknown Pathfinder difficulty {difficulty!r}; expected easy, medium or hard")
+        raise AttnNbError(f"unknown Pathfinder difficulty {difficulty!r}; expected one of "
+                          f"{', '.join(PATHFINDER_DIFFICULTIES)}")
     options = ('length', 'distractors', 'distractor_length', 'max_turn')
     if unknown := sorted(set(overrides) - set(options)):
         raise AttnNbError(f"unknown Pathfinder option {unknown[0]!r}; expected one of {', '.join(options)}")

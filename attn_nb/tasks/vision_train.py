@@ -24,9 +24,9 @@ from .vision import (CIFAR10_URL, augment, channel_stats, cifar10_available, loa
                                   normalize, split_train_val)
 
 # %% auto #0
-__all__ = ['DATASETS', 'SEARCH_SPACE', 'VisionTrainConfig', 'ImageData', 'image_data', 'epoch_batches', 'model_config', 'lr_at',
-           'make_optimizer', 'evaluate', 'train_vision', 'sample_configs', 'spearman', 'successive_halving', 'main',
-           'hpo_main']
+__all__ = ['DATASETS', 'SEARCH_SPACE', 'VisionTrainConfig', 'ImageData', 'image_data', 'dihedral', 'epoch_batches',
+           'model_config', 'lr_at', 'make_optimizer', 'evaluate', 'train_vision', 'sample_configs', 'spearman',
+           'successive_halving', 'main', 'hpo_main']
 
 # %% ../../nbs/46_vision_train.ipynb #3ff45f2b
 DATASETS = ('pathfinder', 'cifar10')
@@ -36,7 +36,7 @@ class VisionTrainConfig:
     data: str = 'pathfinder'        # pathfinder (generated, no download) or cifar10 (in $ATTN_NB_DATA)
     host: str = 'vit'               # vit, cnn or mlp
     attn: Optional[str] = 'softmax' # registry mechanism; None: the parameter-matched control, no token mixing
-    difficulty: str = 'easy'        # Pathfinder: easy, medium or hard
+    difficulty: str = 'easy'        # Pathfinder: short, easy, medium or hard
     pathfinder_options: dict = field(default_factory=dict)   # Pathfinder overrides: length, distractors, ...
     n_train: int = 4000             # training images (cifar10: at most 45000; 5000 of 50000 are validation)
     n_val: int = 1000               # validation images (cifar10: the fixed 5000 are subsampled to this many)
@@ -52,7 +52,7 @@ class VisionTrainConfig:
     min_lr_frac: float = 0.05       # the cosine ends at lr * min_lr_frac
     warmup_frac: float = 0.05       # fraction of the steps spent warming up linearly
     weight_decay: float = 0.05      # AdamW weight decay on matrices
-    augment: Optional[bool] = None  # random crop (pad 4) + flip; None (auto): cifar10 on, Pathfinder off
+    augment: Optional[bool] = None  # crop+flip (cifar10) / flips+transpose (Pathfinder); auto: cifar10 only
     seed: int = 0                   # model init and batch order; the data and splits do not depend on it
     device: str = 'auto'            # auto, cpu, cuda or mps
     attn_options: dict = field(default_factory=dict)   # mechanism options on top of vision_options
@@ -84,6 +84,7 @@ class ImageData:
     mean: torch.Tensor                          # per-channel training statistics [C]
     std: torch.Tensor
     n_classes: int
+    symmetric: bool = False                     # labels keep under flips and transposes (Pathfinder)
 
     @property
     def shape(self) -> tuple:
@@ -108,7 +109,17 @@ def image_data(cfg: VisionTrainConfig) -> ImageData:
                       test=(xte[:cfg.n_test], yte[:cfg.n_test]))
         name, n_classes = 'CIFAR-10', 10
     mean, std = channel_stats(splits['train'][0])
-    return ImageData(name, splits, mean, std.clamp(min=1e-3), n_classes)
+    return ImageData(name, splits, mean, std.clamp(min=1e-3), n_classes, symmetric=cfg.data == 'pathfinder')
+
+# %% ../../nbs/46_vision_train.ipynb #934b5ad3
+def dihedral(x: torch.Tensor, generator: Optional[torch.Generator] = None) -> torch.Tensor:
+    """Each image of a batch `[B, C, H, W]` (H == W) under one of the 8 symmetries of the square, drawn
+    per image: a flip of the rows, of the columns, and a transpose, each with probability 1/2. They keep a
+    Pathfinder label (joined markers stay joined) and, unlike a crop, never cut a marker off."""
+    flips = torch.rand(len(x), 3, generator=generator).to(x.device) < 0.5     # (B, 3)
+    x = torch.where(flips[:, 0, None, None, None], x.flip(-2), x)
+    x = torch.where(flips[:, 1, None, None, None], x.flip(-1), x)
+    return torch.where(flips[:, 2, None, None, None], x.transpose(-1, -2), x)   # (B, C, W, H) = (B, C, H, W)
 
 # %% ../../nbs/46_vision_train.ipynb #05912e7a
 def epoch_batches(data: ImageData, split: str, batch_size: int, device, epoch: int = 0, seed: int = 0,
@@ -122,7 +133,7 @@ def epoch_batches(data: ImageData, split: str, batch_size: int, device, epoch: i
         idx = order[i:i + batch_size]
         xb = normalize(x[idx].to(device), mean, std)
         if augment_images:
-            xb = augment(xb, generator=g)
+            xb = dihedral(xb, generator=g) if data.symmetric else augment(xb, generator=g)
         yield xb, y[idx].to(device)
 
 # %% ../../nbs/46_vision_train.ipynb #b27cdfed
