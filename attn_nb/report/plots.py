@@ -12,8 +12,8 @@ import matplotlib.pyplot as plt
 from ..core import mechanism_names
 
 # %% auto #0
-__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 't_quantile', 'summarize_runs', 'results_table',
-           'table_figure', 'plot_attention_maps', 'token_labels']
+__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 't_quantile', 'mean_ci', 'summarize_runs',
+           'results_table', 'table_figure', 'plot_attention_maps', 'token_labels']
 
 # %% ../../nbs/81_plots.ipynb #229a3279
 _PALETTE = plt.get_cmap('tab20').colors
@@ -117,6 +117,15 @@ def t_quantile(p: float, dof: int) -> float:
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if cdf(mid) < p else (lo, mid)
     return (lo + hi) / 2
+
+# %% ../../nbs/81_plots.ipynb #c9502fd6
+def mean_ci(xs: Sequence[float], level: float = 0.95) -> tuple[float, float]:
+    "Mean of `xs` and the half-width of its `level` Student-t interval; a NaN half-width for one value."
+    xs = np.asarray(xs, dtype=float)
+    if len(xs) < 2:
+        return float(xs.mean()), float('nan')
+    half = t_quantile(0.5 + level / 2, len(xs) - 1) * xs.std(ddof=1) / math.sqrt(len(xs))
+    return float(xs.mean()), float(half)
 
 # %% ../../nbs/81_plots.ipynb #dae97839
 def _loss_key(runs: Sequence[dict]) -> str:
