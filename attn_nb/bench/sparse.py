@@ -162,7 +162,7 @@ def decode_cases(models: dict, contexts: Sequence[int], dtype=torch.float32, chu
 # %% ../../nbs/68_sparse.ipynb #d9ef5465
 def dense_hidden(moe: MoEFeedForward) -> int:
     "Hidden width of the dense SwiGLU with as many parameters as `moe` uses per token: `round(active / 3C)`."
-    dim = moe.w1.shape[1]
+    dim = moe.w13.shape[1]
     return max(1, round(moe.active_params() / (3 * dim)))
 
 # %% ../../nbs/68_sparse.ipynb #9caec4f8

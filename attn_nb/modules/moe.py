@@ -17,9 +17,14 @@ __all__ = ['MOE_PRESETS', 'FFN_KINDS', 'top_indices', 'MoEConfig', 'moe_config',
 
 # %% ../../nbs/31_moe.ipynb #bd664f1d
 def top_indices(scores: torch.Tensor, k: int) -> torch.Tensor:
-    """Indices of the `k` largest entries along the last dim, ties to the lower index (a stable sort;
-    `torch.topk` promises no order)."""
-    return scores.sort(dim=-1, descending=True, stable=True).indices[..., :k]
+    """Indices of the `k` largest entries along the last dim, as a set (in no promised order); a tie at the
+    k-th place goes to the lower index (a stable sort decides those rows; `torch.topk` promises nothing)."""
+    values, idx = scores.topk(k, dim=-1)
+    straddles = (scores >= values[..., -1:]).sum(-1) > k  # rows where a tie crosses the k-th place
+    if straddles.any():
+        stable = scores[straddles].sort(dim=-1, descending=True, stable=True).indices[..., :k]
+        idx = idx.masked_scatter(straddles[..., None], stable)
+    return idx
 
 # %% ../../nbs/31_moe.ipynb #12289ff9
 @dataclass
@@ -147,8 +152,9 @@ class MoEFeedForward(nn.Module):
         self.cfg = cfg
         E, I = cfg.n_routed, cfg.inter
         self.router = Router(dim, cfg)
-        self.w1 = nn.Parameter(torch.randn(E, dim, I) * 0.02)  # (E, C, I)
-        self.w3 = nn.Parameter(torch.randn(E, dim, I) * 0.02)  # (E, C, I)
+        # W1 and W3 side by side, one product of width 2I per expert: w13[..., :I] is W1, w13[..., I:] is W3
+        w1, w3 = torch.randn(E, dim, I), torch.randn(E, dim, I)
+        self.w13 = nn.Parameter(torch.cat([w1, w3], -1) * 0.02)  # (E, C, 2I)
         self.w2 = nn.Parameter(torch.randn(E, I, dim) * 0.02)  # (E, I, C)
         self.shared = SwiGLU(dim, cfg.n_shared * I) if cfg.n_shared else None
         self.register_buffer('load', torch.zeros(E))  # tokens per expert, last training batch
@@ -157,9 +163,7 @@ class MoEFeedForward(nn.Module):
     def experts(self, xs: torch.Tensor, gate: torch.Tensor, counts: list) -> torch.Tensor:
         """Rows of `xs` `[N*k, C]` sorted by expert, `counts[e]` rows each, with their routing weights `gate`
         `[N*k, 1]` -> the weighted experts' outputs, same order."""
-        # W1 and W3 side by side: one product of width 2I per expert, not two of width I
-        w13 = torch.cat([self.w1, self.w3], -1).to(xs.dtype)              # (E, C, 2I)
-        a, b = grouped_matmul(xs, w13, counts).chunk(2, -1)               # (N*k, I) each
+        a, b = grouped_matmul(xs, self.w13.to(xs.dtype), counts).chunk(2, -1)  # (N*k, I) each
         # the weight multiplies the I-wide hidden activations, not the C-wide output
         h = F.silu(a) * b * gate                                          # (N*k, I)
         return grouped_matmul(h, self.w2.to(xs.dtype), counts)            # (N*k, C)
@@ -201,7 +205,7 @@ class MoEFeedForward(nn.Module):
 
     def active_params(self) -> int:
         "Parameters one token uses: its k experts, the shared experts and the router."
-        C = self.w1.shape[1]
+        C = self.w13.shape[1]
         shared = sum(p.numel() for p in self.shared.parameters()) if self.shared is not None else 0
         return self.cfg.n_active * 3 * C * self.cfg.inter + shared + self.router.weight.numel()
 

@@ -14,13 +14,14 @@ __all__ = ['retain_freed_memory', 'release_freed_memory', 'rss_bytes', 'peak_rss
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3          # glibc's mallopt parameter numbers (malloc.h)
 
 def retain_freed_memory() -> bool:
-    """Make glibc's malloc keep freed memory for reuse (no mmap below 32 MB, no trimming below 1 GB); True
-    when applied."""
+    """Make glibc's malloc keep freed memory for reuse (no mmap below 1 GiB, or 32 MiB where glibc refuses
+    more; no trimming below 1 GiB); True when applied."""
     try:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError, TypeError):
         return False     # no glibc (macOS: no mallopt; Windows: no CDLL(None))
-    return bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20)) and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
+    mapped = bool(mallopt(_M_MMAP_THRESHOLD, 1 << 30)) or bool(mallopt(_M_MMAP_THRESHOLD, 32 << 20))
+    return mapped and bool(mallopt(_M_TRIM_THRESHOLD, 1 << 30))
 
 # %% ../../nbs/02_memory.ipynb #0367457b
 def release_freed_memory() -> bool:
