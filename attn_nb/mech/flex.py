@@ -179,10 +179,11 @@ def flex_unsupported(
 def flex_backend(
     backend: str, q, k, v, *, dropout_p: float = 0.0, compiled: Optional[bool] = None
 ) -> tuple[str, str]:
-    """The path a call takes, 'flex' or 'dense', and why. 'auto': FlexAttention where `flex_unsupported` says
-    it runs for this call (device; gradients wanted; compiled by default on CUDA), else the dense path;
-    'flex' refuses a call it cannot run with one line; 'dense'. Decoding rows (fewer queries than keys)
-    always take the dense path."""
+    """The path a call takes, 'flex' or 'dense', and why. 'auto': compiled FlexAttention where
+    `flex_unsupported` says it runs for this call (device; gradients wanted; compiled by default on CUDA
+    only), else the dense path: eager FlexAttention scores every pair and is slower than the dense path, so
+    'auto' never takes it. 'flex' runs eager or compiled, and refuses a call it cannot run with one line;
+    'dense'. Decoding rows (fewer queries than keys) always take the dense path."""
     if backend not in FLEX_BACKENDS:
         raise AttnNbError(f"flex: backend={backend!r}; expected one of {', '.join(FLEX_BACKENDS)}")
     if backend == 'dense':
@@ -190,6 +191,8 @@ def flex_backend(
     if q.shape[-2] != k.shape[-2]:
         return 'dense', 'decoding: new rows against the KV cache'
     compiled = q.device.type == 'cuda' if compiled is None else compiled
+    if backend == 'auto' and not compiled:
+        return 'dense', 'eager FlexAttention scores every pair, slower than SDPA: auto takes it compiled only'
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v))
     if dropout_p > 0:
         why = 'FlexAttention has no attention dropout'
