@@ -75,6 +75,16 @@ def softmax_attention(q, k, v, *, causal: bool = True, scale: Optional[float] = 
                                   dropout_p=dropout_p)
             return o.to(q.dtype)
     tq, tk = q.shape[-2], k.shape[-2]
+    d, dv = q.shape[-1], v.shape[-1]
+    if q.device.type == 'cpu' and d != dv and tq == tk:
+        # the CPU flash kernel takes one head size for q, k and v; with two SDPA runs the unfused math kernel.
+        # Zero columns change no score and no output, so the narrower side is padded (training and prefill;
+        # a decoding row is cheap on the math kernel, and padding would copy the whole cache)
+        scale = d ** -0.5 if scale is None else scale
+        common = dict(causal=causal, scale=scale, bias=bias, dropout_p=dropout_p)
+        if dv < d:
+            return softmax_attention(q, k, F.pad(v, (0, d - dv)), **common)[..., :dv]
+        return softmax_attention(F.pad(q, (0, dv - d)), F.pad(k, (0, dv - d)), v, **common)
     mask = score_mask(tq, tk, causal, bias, q.device, q.dtype)
     is_causal = causal and mask is None and tq > 1     # square and causal: SDPA masks it itself
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=scale,
