@@ -58,11 +58,17 @@ def h2o_weights(q, k, heavy: int, recent: int, *, scale: Optional[float] = None,
                 bias: Optional[torch.Tensor] = None) -> torch.Tensor:
     "H2O attention probabilities `[B, H, T, T]`: softmax over the keys kept at each step, 0 on evicted keys."
     check_recurrent_lengths('h2o', q, k)
+    s = _scores(q, k, scale, bias)
+    keep = h2o_keep_mask(s.detach(), heavy, recent)
+    return s.masked_fill(~keep, float('-inf')).softmax(-1)
+
+
+def _scores(q, k, scale: Optional[float], bias: Optional[torch.Tensor]) -> torch.Tensor:
+    "The scaled scores `[B, H, T, T]` plus any bias."
     s = (q @ k.transpose(-1, -2)) * (scale if scale is not None else q.shape[-1] ** -0.5)     # (B, H, T, T)
     if bias is not None:
         s = s + bias.to(s.dtype)           # an fp32 ALiBi bias must not turn bf16 scores into fp32
-    keep = h2o_keep_mask(s.detach(), heavy, recent)
-    return s.masked_fill(~keep, float('-inf')).softmax(-1)
+    return s
 
 # %% ../../nbs/23_h2o.ipynb #f5be68e0
 def h2o_attention(q, k, v, heavy: int, recent: int, *, scale: Optional[float] = None,
@@ -77,10 +83,11 @@ def h2o_attention(q, k, v, heavy: int, recent: int, *, scale: Optional[float] = 
     Returns:
         `[B, H, T, Dv]`."""
     check_recurrent_lengths('h2o', q, k, v)
-    p = h2o_weights(q, k, heavy, recent, scale=scale, bias=bias)
-    if dropout_p > 0:
-        p = F.dropout(p, dropout_p)
-    return p.to(v.dtype) @ v
+    with torch.no_grad():
+        keep = h2o_keep_mask(_scores(q, k, scale, bias), heavy, recent)          # (B, H, T, T)
+    # the kept keys as SDPA's mask: its fused kernel, rather than a softmax over scores kept for the backward
+    mask = keep if bias is None else bias.to(q.dtype).masked_fill(~keep, float('-inf'))
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=scale)
 
 # %% ../../nbs/23_h2o.ipynb #5c8d201d
 class H2OCache(Cache):
