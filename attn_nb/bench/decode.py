@@ -13,7 +13,7 @@ from ..core import AttnNbError, get_mechanism, mechanisms
 from ..utils.runtime import resolve_device, resolve_dtype, autocast, seed_everything
 from ..utils.flags import refuse_below
 from ..models import GPT, GPTConfig
-from .cost import count_params, match_params
+from ..matching import count_params, match_params
 from .harness import time_ms, timing_stats, peak_memory, check_out, write_json, cli_parser
 
 # %% auto #0

@@ -12,7 +12,7 @@ from ..core import AttnNbError
 from ..utils.runtime import resolve_device
 from ..attention import MixerConfig, build_mixer
 from ..ops.delta_rule import chunk_delta_rule
-from ..modules.backend import fla_available, triton_interpreted
+from ..utils.backend import fla_available, triton_interpreted
 from .harness import check_out, write_json, cli_parser
 
 # %% auto #0

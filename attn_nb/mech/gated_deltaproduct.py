@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 import torch
 from ..core import AttnNbError, register
-from ..modules.backend import resolve_backend
+from ..utils.backend import resolve_backend
 from ..modules.delta_mixer import GatedDeltaRuleMixer
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step, delta_rule_matrix
 

@@ -12,7 +12,7 @@ import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import Mixer, MixerConfig, KVCache, causal_mask, check_causal_lengths
 from ..attention import apply_rope, checked_options
-from ..modules.backend import compute_dtypes, fla_available, fla_device
+from ..utils.backend import compute_dtypes, fla_available, fla_device, patch_triton_interpreter
 
 # %% auto #0
 __all__ = ['NSA_DEFAULTS', 'n_complete_blocks', 'block_windows', 'mean_pool', 'cmp_visible', 'nsa_compressed', 'cmp_to_slc',
@@ -295,6 +295,8 @@ def fla_nsa(q, k, v, gates, *, block_size: int, n_select: int, window: int, scal
     """Compression + selection by FLA's Triton kernel (inputs in one dtype, the autocast one if on), window
     by our band; `[B, H, T, D]`."""
     from fla.ops.nsa import parallel_nsa
+    if not q.is_cuda:
+        patch_triton_interpreter()                                      # CPU tensors run in Triton's interpreter
     low = compute_dtypes(v)[1]
     t = lambda x: x.transpose(1, 2).to(low).contiguous()                # (B, H, T, ...) -> (B, T, H, ...)
     o = parallel_nsa(q=t(q), k=t(k), v=t(v), g_cmp=t(gates[..., 0]), g_slc=t(gates[..., 1]), g_swa=None,

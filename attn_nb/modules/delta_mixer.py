@@ -11,7 +11,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError
 from ..attention import Cache, Mixer, MixerConfig, checked_options
-from .backend import BACKENDS, resolve_backend
+from ..utils.backend import BACKENDS, resolve_backend
 from .blocks import ShortConvolution, GatedRMSNorm, l2norm
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step, delta_rule_matrix, delta_rule_flops
 

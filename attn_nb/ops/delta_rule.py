@@ -9,7 +9,7 @@ from typing import Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError
-from ..modules.backend import resolve_backend, compute_dtypes, gated_backward_falls_back
+from ..utils.backend import resolve_backend, compute_dtypes, gated_backward_falls_back
 
 # %% auto #0
 __all__ = ['RECURRENCES', 'unit_lower_inverse', 'chunk_delta_rule', 'delta_rule_step', 'delta_rule_matrix', 'delta_rule_flops',

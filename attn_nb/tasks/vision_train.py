@@ -17,7 +17,8 @@ from ..utils.files import DATA_ENV, atomic_write_bytes, data_dir
 from ..utils.flags import check_writable, field_help, refuse_below
 from ..utils.memory import peak_rss_bytes
 from ..utils.runtime import resolve_device, seed_everything
-from ..vision import HOSTS, VisionConfig, VisionModel, check_vision_mechanism, matched_control
+from ..vision import HOSTS, VisionConfig, VisionModel, check_vision_mechanism
+from ..matching import matched_control
 from ..vision import vision_mechanisms
 from .pathfinder import pathfinder_dataset
 from .vision import (CIFAR10_URL, augment, channel_stats, cifar10_available, load_cifar10,

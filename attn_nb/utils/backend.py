@@ -10,8 +10,8 @@ import torch
 from ..core import AttnNbError
 
 # %% auto #0
-__all__ = ['BACKENDS', 'triton_interpreted', 'fla_available', 'fla_device', 'resolve_backend', 'fla_gated_backward_refused',
-           'gated_backward_falls_back', 'compute_dtypes']
+__all__ = ['BACKENDS', 'triton_interpreted', 'patch_triton_interpreter', 'fla_available', 'fla_device', 'resolve_backend',
+           'fla_gated_backward_refused', 'gated_backward_falls_back', 'compute_dtypes']
 
 # %% ../../nbs/07_backend.ipynb #50db364e
 BACKENDS = ('auto', 'torch', 'fla')
@@ -23,11 +23,11 @@ def triton_interpreted() -> bool:
     return os.environ.get('TRITON_INTERPRET', '0') not in ('', '0')
 
 # %% ../../nbs/07_backend.ipynb #4c4c614d
-def _patch_triton_interpreter() -> None:
+def patch_triton_interpreter() -> None:
     """Close two gaps between Triton's CPU interpreter and compiled Triton that FLA's kernels fall into:
     autotuning times its configurations on a GPU driver (here every configuration ties, so the first is
     taken), and loop indices of `range` are Python ints where compiled code has int32 scalars (FLA calls
-    `.to()` on them)."""
+    `.to()` on them). Applied (once) where FLA's kernels are sent to the interpreter, never by a probe."""
     import numpy as np
     import triton.language as tl
     from triton.runtime import autotuner, interpreter
@@ -60,13 +60,11 @@ def _patch_triton_interpreter() -> None:
 
 # %% ../../nbs/07_backend.ipynb #54ac3cab
 def fla_available() -> bool:
-    "True when FLA's Triton delta-rule kernels can be imported (and, under the interpreter, can run)."
+    "True when FLA's Triton delta-rule kernels can be imported; a probe, which changes nothing."
     global _FLA_OK
     if _FLA_OK is None:
         try:
             import fla.ops.gated_delta_rule, fla.ops.delta_rule  # noqa: F401
-            if triton_interpreted():
-                _patch_triton_interpreter()
             _FLA_OK = True
         except Exception:
             _FLA_OK = False
@@ -81,7 +79,7 @@ def fla_device(x: torch.Tensor, explicit: bool) -> bool:
 # %% ../../nbs/07_backend.ipynb #b0f753f9
 def resolve_backend(backend: str, x: torch.Tensor) -> str:
     """'torch' or 'fla' for tensors like `x`: 'auto' picks FLA's Triton kernels for CUDA tensors (not fp64)
-    when FLA is installed."""
+    when FLA is installed. 'fla' for CPU tensors sends them to Triton's interpreter, patched for FLA here."""
     if backend not in BACKENDS:
         raise AttnNbError(f"backend={backend!r}; expected one of {', '.join(BACKENDS)}")
     if backend == 'torch':
@@ -91,6 +89,8 @@ def resolve_backend(backend: str, x: torch.Tensor) -> str:
         raise AttnNbError("backend='fla' needs CUDA tensors (fp32/bf16/fp16), or CPU ones with "
                           "TRITON_INTERPRET=1, and flash-linear-attention with Triton; "
                           "use backend='torch' or 'auto'")
+    if usable and not x.is_cuda:
+        patch_triton_interpreter()
     return 'fla' if usable else 'torch'
 
 # %% ../../nbs/07_backend.ipynb #8973d3c5
