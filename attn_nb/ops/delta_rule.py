@@ -135,10 +135,12 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None,
     scale = K ** -0.5 if scale is None else scale
     path = resolve_backend(backend, q)
     grads = torch.is_grad_enabled() and any(x is not None and x.requires_grad for x in (q, k, v, beta, g))
-    if path == 'fla' and backend == 'auto' and g is not None and grads and gated_backward_falls_back(q):
+    # FLA's gated kernel runs a gated call, and an ungated one in fp32 (see `_fla_delta_rule`)
+    gated_kernel = g is not None or compute_dtypes(v)[1] == torch.float32
+    if path == 'fla' and backend == 'auto' and gated_kernel and grads and gated_backward_falls_back(q):
         path = 'torch'
-        warnings.warn('gated delta rule: the PyTorch path, since FLA refuses its gated backward on this GPU and Triton '
-                  '(FLA #640; install tilelang or Triton >= 3.7.1 for its kernels)', stacklevel=2)
+        warnings.warn('delta rule: the PyTorch path, since FLA refuses its gated backward on this GPU and Triton '
+                      '(FLA #640; Triton >= 3.7.1, or tilelang with nvcc, for its kernels)', stacklevel=2)
     if path == 'fla':
         return _fla_delta_rule(q, k, v, beta, g, scale, initial_state, output_final_state)
     acc, low = compute_dtypes(v)

@@ -4,14 +4,17 @@
 
 # %% ../../nbs/07_backend.ipynb #5cd76b76
 from __future__ import annotations
-import importlib.util, os, re
+import importlib.util, os
+from dataclasses import dataclass, field
 from typing import Optional
+from packaging.version import Version
 import torch
 from ..core import AttnNbError
 
 # %% auto #0
-__all__ = ['BACKENDS', 'triton_interpreted', 'patch_triton_interpreter', 'fla_available', 'fla_device', 'resolve_backend',
-           'fla_gated_backward_refused', 'gated_backward_falls_back', 'compute_dtypes']
+__all__ = ['BACKENDS', 'FLA_VARIABLES', 'triton_interpreted', 'patch_triton_interpreter', 'fla_available', 'fla_device',
+           'resolve_backend', 'FlaEnv', 'fla_gated_backward_refused', 'fla_env', 'gated_backward_falls_back',
+           'compute_dtypes']
 
 # %% ../../nbs/07_backend.ipynb #50db364e
 BACKENDS = ('auto', 'torch', 'fla')
@@ -93,20 +96,45 @@ def resolve_backend(backend: str, x: torch.Tensor) -> str:
         patch_triton_interpreter()
     return 'fla' if usable else 'torch'
 
-# %% ../../nbs/07_backend.ipynb #8973d3c5
-def fla_gated_backward_refused(capability: tuple, triton_version: str, tilelang: bool) -> bool:
-    "Whether FLA refuses gated chunk backward here: Hopper (compute capability 9.x), Triton in [3.4, 3.7.1), no tilelang."
-    parts = tuple(int(p) for p in re.findall(r'\d+', triton_version)[:3])
-    return capability[0] == 9 and (3, 4, 0) <= parts < (3, 7, 1) and not tilelang
+# %% ../../nbs/07_backend.ipynb #6615a985
+FLA_VARIABLES = ('FLA_TILELANG', 'FLA_DISABLE_BACKEND_DISPATCH')     # the variables FLA's refusal depends on
+
+@dataclass(frozen=True)
+class FlaEnv:
+    "What FLA 0.6 reads to decide whether its gated chunk backward runs."
+    nvidia: bool                    # Triton's active backend is CUDA (FLA's `IS_NVIDIA`)
+    device_name: str                # torch.cuda.get_device_name(0)
+    capability: tuple               # torch.cuda.get_device_capability() of the current device
+    triton_version: str
+    tilelang: bool = False          # the tilelang package is importable
+    nvcc: bool = False              # a usable nvcc for TileLang's JIT (FLA's `has_usable_nvcc`)
+    environ: dict = field(default_factory=dict)    # FLA_VARIABLES that are set, with their values
+
+# %% ../../nbs/07_backend.ipynb #4925addb
+def fla_gated_backward_refused(env: FlaEnv) -> bool:
+    "Whether FLA 0.6 raises #640 in the backward of its gated chunk kernel in `env` (the three conditions above)."
+    hopper = env.nvidia and ('NVIDIA H' in env.device_name or env.capability[0] == 9)
+    if not (hopper and Version('3.4.0') <= Version(env.triton_version) < Version('3.7.1')):
+        return False
+    dispatch = env.environ.get('FLA_DISABLE_BACKEND_DISPATCH') != '1'
+    tilelang_takes_it = env.tilelang and env.nvcc and env.environ.get('FLA_TILELANG', '1') != '0'
+    return not (dispatch and tilelang_takes_it)
 
 # %% ../../nbs/07_backend.ipynb #145957e8
-def gated_backward_falls_back(x: torch.Tensor) -> bool:
-    "True where FLA's gated chunk backward would refuse `x`'s device (see `fla_gated_backward_refused`)."
-    if not x.is_cuda:
-        return False
+def fla_env() -> FlaEnv:
+    "The environment FLA reads, on this machine (CUDA only), read the way FLA reads it."
     import triton
+    from fla.utils import IS_NVIDIA, has_usable_nvcc
     tilelang = importlib.util.find_spec('tilelang') is not None
-    return fla_gated_backward_refused(torch.cuda.get_device_capability(x.device), triton.__version__, tilelang)
+    return FlaEnv(nvidia=IS_NVIDIA, device_name=torch.cuda.get_device_name(0),
+                  capability=torch.cuda.get_device_capability(), triton_version=triton.__version__,
+                  tilelang=tilelang, nvcc=tilelang and has_usable_nvcc(),
+                  environ={k: os.environ[k] for k in FLA_VARIABLES if k in os.environ})
+
+# %% ../../nbs/07_backend.ipynb #1fb8905a
+def gated_backward_falls_back(x: torch.Tensor) -> bool:
+    "True where FLA's gated chunk backward would refuse `x` (CUDA, see `fla_gated_backward_refused`)."
+    return x.is_cuda and fla_gated_backward_refused(fla_env())
 
 # %% ../../nbs/07_backend.ipynb #572d00d5
 def compute_dtypes(x: torch.Tensor) -> tuple[torch.dtype, torch.dtype]:
