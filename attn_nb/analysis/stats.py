@@ -11,24 +11,31 @@ import numpy as np
 # %% auto #0
 __all__ = ['t_quantile', 'mean_ci', 'crossed_ci']
 
-# %% ../../nbs/73_stats.ipynb #55eec4e8
+# %% ../../nbs/73_stats.ipynb #8552e3b5
 def t_quantile(p: float, dof: float) -> float:
-    """Quantile `p` (0.5 <= p < 1) of Student's t with `dof` >= 1 degrees of freedom (fractional allowed): bisection
-    on its CDF, integrated by Simpson's rule."""
+    """Quantile `p` (0.5 <= p < 1) of Student's t with `dof` >= 1 degrees of freedom (fractional allowed):
+    the root of its CDF (integrated by Simpson's rule) by Newton steps kept inside a bisection bracket."""
     if not (0.5 <= p < 1 and dof >= 1):
         raise ValueError(f"t_quantile: need 0.5 <= p < 1 and dof >= 1, got p={p}, dof={dof}")
     log_c = math.lgamma((dof + 1) / 2) - math.lgamma(dof / 2) - 0.5 * math.log(dof * math.pi)
+    def pdf(t):
+        return np.exp(log_c - (dof + 1) / 2 * np.log1p(np.square(t) / dof))
     def cdf(t):
         x = np.linspace(0, t, 4001)
-        f = np.exp(log_c - (dof + 1) / 2 * np.log1p(x ** 2 / dof))
+        f = pdf(x)
         return 0.5 + (x[1] - x[0]) / 3 * (f[0] + f[-1] + 4 * f[1:-1:2].sum() + 2 * f[2:-1:2].sum())
     lo, hi = 0.0, 1.0
     while cdf(hi) < p:
-        hi *= 2
-    for _ in range(50):
-        mid = (lo + hi) / 2
-        lo, hi = (mid, hi) if cdf(mid) < p else (lo, mid)
-    return (lo + hi) / 2
+        lo, hi = hi, 2 * hi
+    t = (lo + hi) / 2
+    for _ in range(200):
+        err = cdf(t) - p
+        lo, hi = (t, hi) if err < 0 else (lo, t)
+        newton = t - err / pdf(t)
+        t = newton if lo < newton < hi else (lo + hi) / 2
+        if abs(err) < 1e-13 or hi - lo < 1e-12 * hi:
+            break
+    return float(t)
 
 # %% ../../nbs/73_stats.ipynb #1e198be7
 def mean_ci(xs: Sequence[float], level: float = 0.95) -> tuple[float, float]:
@@ -39,13 +46,14 @@ def mean_ci(xs: Sequence[float], level: float = 0.95) -> tuple[float, float]:
     half = t_quantile(0.5 + level / 2, len(xs) - 1) * xs.std(ddof=1) / math.sqrt(len(xs))
     return float(xs.mean()), float(half)
 
-# %% ../../nbs/73_stats.ipynb #18aced29
+# %% ../../nbs/73_stats.ipynb #848276d2
 def crossed_ci(d, level: float = 0.95) -> tuple[float, float, float]:
-    """Mean of a `[seeds, items]` table `d`, the half-width of its `level` interval when seeds and items are both
-    samples (crossed random effects), and the interval's Satterthwaite degrees of freedom."""
+    """Mean of a `[seeds, items]` table `d`, the half-width of its `level` interval when seeds and items are
+    both samples (crossed random effects), and the interval's Satterthwaite degrees of freedom."""
     d = np.asarray(d, dtype=float)
     if d.ndim != 2 or min(d.shape) < 2:
-        raise ValueError(f"crossed_ci: need a [seeds, items] table with at least 2 of each, got shape {d.shape}")
+        raise ValueError(f"crossed_ci: need a [seeds, items] table with at least 2 of each, "
+                         f"got shape {d.shape}")
     n_seeds, n_items = d.shape
     grand, seed_means, item_means = d.mean(), d.mean(1), d.mean(0)
     # the three mean squares of a two-way table with one value per cell
