@@ -218,6 +218,9 @@ def judge(claim: Claim, scores: dict, split: str, choices: Sequence[dict] = (),
     as a JSON-serialisable record. `choices`: records of `choose`; `chance`, `perfect`: the metric's floor
     and ceiling; `baselines`: trivial baselines (name -> value), with chance, for the learned gate."""
     # a choice made on the split the verdict is computed on is refused
+    for c in choices:
+        if not (isinstance(c, dict) and {'what', 'split'} <= set(c)):
+            raise AttnNbError(f"choices: expected records of choose() (what, split, ...), got {str(c)[:60]}")
     chosen_here = [c['what'] for c in choices if c['split'] == split]
     if chosen_here:
         raise AttnNbError(f"the verdict on {claim.text[:40]!r} is computed on {split!r}, the split that "
