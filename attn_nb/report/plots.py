@@ -10,10 +10,11 @@ from typing import Optional, Sequence
 import numpy as np
 import matplotlib.pyplot as plt
 from ..core import mechanism_names
+from ..analysis.stats import t_quantile
 
 # %% auto #0
-__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 't_quantile', 'mean_ci', 'summarize_runs',
-           'results_table', 'table_figure', 'plot_attention_maps', 'token_labels']
+__all__ = ['CLIP_RATIO', 'mechanism_color', 'seed_curve', 'plot_curves', 'summarize_runs', 'results_table', 'table_figure',
+           'plot_attention_maps', 'token_labels']
 
 # %% ../../nbs/81_plots.ipynb #229a3279
 _PALETTE = plt.get_cmap('tab20').colors
@@ -98,34 +99,6 @@ def _mean_std(xs: Sequence[float]) -> tuple[float, Optional[float]]:
     "Mean and sample standard deviation (n - 1); `None` for a single value, which has no spread."
     xs = np.asarray(xs, dtype=float)
     return float(xs.mean()), float(xs.std(ddof=1)) if len(xs) > 1 else None
-
-# %% ../../nbs/81_plots.ipynb #f7738469
-def t_quantile(p: float, dof: int) -> float:
-    """Quantile `p` (0.5 <= p < 1) of Student's t with `dof` degrees of freedom: bisection on its CDF,
-    integrated by Simpson's rule."""
-    if not (0.5 <= p < 1 and dof >= 1):
-        raise ValueError(f"t_quantile: need 0.5 <= p < 1 and dof >= 1, got p={p}, dof={dof}")
-    log_c = math.lgamma((dof + 1) / 2) - math.lgamma(dof / 2) - 0.5 * math.log(dof * math.pi)
-    def cdf(t):
-        x = np.linspace(0, t, 4001)
-        f = np.exp(log_c - (dof + 1) / 2 * np.log1p(x ** 2 / dof))
-        return 0.5 + (x[1] - x[0]) / 3 * (f[0] + f[-1] + 4 * f[1:-1:2].sum() + 2 * f[2:-1:2].sum())
-    lo, hi = 0.0, 1.0
-    while cdf(hi) < p:
-        hi *= 2
-    for _ in range(50):
-        mid = (lo + hi) / 2
-        lo, hi = (mid, hi) if cdf(mid) < p else (lo, mid)
-    return (lo + hi) / 2
-
-# %% ../../nbs/81_plots.ipynb #c9502fd6
-def mean_ci(xs: Sequence[float], level: float = 0.95) -> tuple[float, float]:
-    "Mean of `xs` and the half-width of its `level` Student-t interval; a NaN half-width for one value."
-    xs = np.asarray(xs, dtype=float)
-    if len(xs) < 2:
-        return float(xs.mean()), float('nan')
-    half = t_quantile(0.5 + level / 2, len(xs) - 1) * xs.std(ddof=1) / math.sqrt(len(xs))
-    return float(xs.mean()), float(half)
 
 # %% ../../nbs/81_plots.ipynb #dae97839
 def _loss_key(runs: Sequence[dict]) -> str:
