@@ -19,7 +19,7 @@ __all__ = ['count_params', 'buildable', 'solve_width', 'match_params', 'matched_
 
 # %% ../nbs/33_matching.ipynb #a7bf2816
 def count_params(cfg: Union[GPTConfig, VisionConfig]) -> int:
-    "Parameters of the model `cfg` builds (`GPT` or `VisionModel`), counted on the meta device where it allows."
+    "Parameters of the model `cfg` builds (`GPT` or `VisionModel`), on the meta device where it allows."
     build = VisionModel if isinstance(cfg, VisionConfig) else GPT
     try:
         with torch.device('meta'):
@@ -42,7 +42,8 @@ def solve_width(
     params: Callable[[int], Optional[int]], target: int, lo: int, hi: int
 ) -> Optional[tuple[int, int]]:
     """(w, params(w)) with params(w) closest to `target` among the integers w in [lo, hi] that build
-    (`params(w)` not None), by bisection: `params` must grow with w. None when no width in the range builds."""
+    (`params(w)` not None), by bisection: `params` must grow with w. None when no width in the range
+    builds."""
 
     def nearest(start: int, stop: int) -> Optional[tuple[int, int]]:
         "The first width that builds from `start` towards `stop` (exclusive), with its parameter count."
@@ -75,7 +76,7 @@ def solve_width(
 
 # %% ../nbs/33_matching.ipynb #494f1e66
 def _width_search(base: dict, H: int, target: int, lo_c: int, hi_c: int) -> Optional[tuple[int, int]]:
-    "(width, params) closest to `target` among the buildable multiples of `H` in [lo_c, hi_c] (`solve_width`)."
+    "(width, params) closest to `target` among buildable multiples of `H` in [lo_c, hi_c] (`solve_width`)."
 
     def params(m: int) -> Optional[int]:
         cfg = buildable({**base, 'n_head': H, 'n_embd': m * H})

@@ -16,7 +16,7 @@ __all__ = ['main']
 
 # %% ../../nbs/61_cost.ipynb #1847277d
 def main(argv: Optional[Sequence[str]] = None) -> dict:
-    "Entry point of `attn-nb bench cost` (also `attn-nb match`): the table printed, and written as JSON with `--out`."
+    "Entry point of `attn-nb bench cost` (also `attn-nb match`): the table printed, as JSON with `--out`."
     p = cli_parser(
         'attn-nb bench cost',
         "Solve each mechanism's width (and heads) so its GPT has the parameter "

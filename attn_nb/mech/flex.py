@@ -4,26 +4,22 @@
 
 # %% ../../nbs/26_flex.ipynb #8fa362c1
 from __future__ import annotations
-import functools, logging, warnings
+import functools, logging
 from dataclasses import dataclass, replace
 from typing import Callable, Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import QKVMixer, alibi_bias, alibi_slopes, causal_mask, check_causal_lengths
+from ..attention import QKVMixer, alibi_bias, causal_mask, check_causal_lengths
 from ..attention import checked_options, dense_attention_flops
 from ..ops.softmax import softmax_attention
 from ..ops.block_sparse import bigbird_plan, bigbird_mask
-
-try:
-    from torch.nn.attention.flex_attention import create_block_mask, flex_attention
-except ImportError:  # PyTorch < 2.5: the dense path only (`flex_unsupported` says so)
-    create_block_mask = flex_attention = None
+from ..ops.flex import create_block_mask, alibi_score_mod, run_flex, flex_unsupported, window_mask_mod
 
 # %% auto #0
 __all__ = ['MASKS', 'FLEX_BACKENDS', 'CHECK_SIZES', 'CHECK_TOL', 'CHECK_GRAD_FACTOR', 'FlexMask', 'dense_mask', 'flex_mask_mod',
-           'alibi_score_mod', 'flex_block_mask', 'run_flex', 'flex_unsupported', 'flex_backend', 'dense_flex_attention',
-           'flex_softmax_attention', 'announce', 'FlexSoftmaxAttention', 'flex_check', 'flex_checks']
+           'flex_block_mask', 'flex_backend', 'dense_flex_attention', 'flex_softmax_attention', 'announce',
+           'FlexSoftmaxAttention', 'flex_check', 'flex_checks']
 
 # %% ../../nbs/26_flex.ipynb #c3d5d728
 MASKS = ('causal', 'local', 'bigbird')
@@ -87,12 +83,7 @@ def flex_mask_mod(m: FlexMask, T: int, device=None) -> Optional[Callable]:
 
         return causal
     if m.kind == 'local':
-        w, s = m.window, m.sinks
-
-        def local(b, h, q_idx, kv_idx):
-            return (q_idx >= kv_idx) & ((q_idx - kv_idx < w) | (kv_idx < s))
-
-        return local
+        return window_mask_mod(m.window, m.sinks)
     n_blocks = -(-T // m.block)
     # the plan's mask at one token per block is its block table: (n_blocks, n_blocks)
     table = bigbird_mask(*m.plan(n_blocks), n_blocks, 1, False).to(device)
@@ -105,18 +96,6 @@ def flex_mask_mod(m: FlexMask, T: int, device=None) -> Optional[Callable]:
 
     return bigbird
 
-# %% ../../nbs/26_flex.ipynb #a3c42023
-@functools.lru_cache(maxsize=16)
-def alibi_score_mod(n_head: int, device: str) -> Callable:
-    """ALiBi as FlexAttention's `score_mod`: the score minus $m_h |i - j|$, in fp32 as `alibi_bias` computes
-    it. Cached, so a compiled kernel sees one function."""
-    slopes = alibi_slopes(n_head).float().to(device)  # (H,)
-
-    def alibi(score, b, h, q_idx, kv_idx):
-        return score - slopes[h] * (q_idx - kv_idx).abs()
-
-    return alibi
-
 # %% ../../nbs/26_flex.ipynb #6c9424e8
 @functools.lru_cache(maxsize=32)
 def flex_block_mask(m: FlexMask, T: int, device: str):
@@ -126,54 +105,6 @@ def flex_block_mask(m: FlexMask, T: int, device: str):
     if mod is None:
         return None
     return create_block_mask(mod, None, None, T, T, device=device)
-
-# %% ../../nbs/26_flex.ipynb #796e2b35
-@functools.lru_cache(maxsize=2)
-def _flex_fn(compiled: bool) -> Callable:
-    "`flex_attention`, or `torch.compile`d (the fused kernel; one compilation per shape and pattern)."
-    return torch.compile(flex_attention, dynamic=False) if compiled else flex_attention
-
-# %% ../../nbs/26_flex.ipynb #0e5ec14c
-def run_flex(
-    q, k, v, *, block_mask=None, score_mod=None, scale: Optional[float] = None, compiled: bool = False
-) -> torch.Tensor:
-    """One FlexAttention call on `[B, H, T, D]`. Eager FlexAttention's advice to compile is silenced: the
-    eager CPU path is chosen on purpose (compiling costs seconds per shape)."""
-    with warnings.catch_warnings():
-        warnings.filterwarnings('ignore', message='flex_attention called without torch.compile')
-        return _flex_fn(compiled)(q, k, v, score_mod=score_mod, block_mask=block_mask, scale=scale)
-
-# %% ../../nbs/26_flex.ipynb #61af76c3
-def _first_line(e: Exception) -> str:
-    "The first line of an exception's message, or its type's name."
-    text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
-
-# %% ../../nbs/26_flex.ipynb #fdff4b1d
-@functools.lru_cache(maxsize=None)
-def flex_unsupported(
-    device: str, grad: bool, compiled: bool = False, dtype: torch.dtype = torch.float32
-) -> Optional[str]:
-    """Why FlexAttention cannot run on `device` (a type: 'cpu', 'cuda') in `dtype`, forward (`grad=False`) or
-    forward and backward, or None where it can: one tiny call, tried once per (device, grad, compiled,
-    dtype) and cached. Nothing is guessed from version numbers."""
-    kind = 'compiled FlexAttention' if compiled else 'FlexAttention'
-    if flex_attention is None:
-        return f"this PyTorch ({torch.__version__}) has no torch.nn.attention.flex_attention"
-    if grad and flex_unsupported(device, False, compiled, dtype) is not None:
-        return flex_unsupported(device, False, compiled, dtype)
-    try:
-        with torch.enable_grad() if grad else torch.no_grad():
-            x = torch.randn(1, 1, 16, 16, device=device, dtype=dtype, requires_grad=grad)  # (B, H, T, D)
-            block_mask = create_block_mask(lambda b, h, i, j: i >= j, None, None, 16, 16, device=device)
-            o = run_flex(x, x, x, block_mask=block_mask, compiled=compiled)
-            if grad:
-                o.sum().backward()
-    except Exception as e:  # whatever fails, FlexAttention does not run here: say what it said
-        what = 'has no backward' if grad else 'does not run'
-        where = f"{device}" if dtype == torch.float32 else f"{device} in {str(dtype).removeprefix('torch.')}"
-        return f"{kind} {what} on {where} (PyTorch {torch.__version__}: {_first_line(e)})"
-    return None
 
 # %% ../../nbs/26_flex.ipynb #aa9aa89e
 def flex_backend(

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/21_local.ipynb #c4a88113
 from __future__ import annotations
-import math
+import logging, math
 from typing import Optional
 import torch
 import torch.nn.functional as F
@@ -12,10 +12,11 @@ from ..core import AttnNbError, register
 from ..attention import POSITIONS, Cache, MixerConfig, QKVMixer, alibi_slopes
 from ..attention import check_causal_lengths, checked_options
 from ..ops.softmax import softmax_attention
+from ..ops.flex import alibi_score_mod, flex_unsupported, run_flex, window_block_mask
 
 # %% auto #0
-__all__ = ['check_window', 'local_mask', 'distance_bias', 'banded_attention', 'local_attention', 'local_weights', 'naive_local',
-           'RingCache', 'ring_attention', 'LocalAttention', 'local_visible_keys']
+__all__ = ['check_window', 'local_mask', 'distance_bias', 'banded_attention', 'local_backend', 'flex_local', 'local_attention',
+           'local_weights', 'naive_local', 'RingCache', 'ring_attention', 'LocalAttention', 'local_visible_keys']
 
 # %% ../../nbs/21_local.ipynb #b0ab3c23
 def check_window(window: int, sinks: int = 0) -> None:
@@ -134,12 +135,58 @@ def banded_attention(q, k, v, *, window: int, q_start: Optional[int] = None,
                                         dropout_p=dropout_p, scale=scale)]
     return torch.cat(o, 1).reshape(B, H, nb * b, -1)[:, :, :tq]    # (B, H, Tq, D_v)
 
+# %% ../../nbs/21_local.ipynb #7298e290
+def local_backend(q, k, v, *, window: int, slopes: Optional[torch.Tensor] = None,
+                  dropout_p: float = 0.0) -> tuple[str, str]:
+    """The path of a sliding-window call with more keys than `window`, 'flex' or 'banded', and why: compiled
+    FlexAttention for CUDA tensors, as many queries as keys, no dropout, ALiBi's own slopes if any, where
+    `flex_unsupported` says it runs (with gradients when they are wanted); `banded_attention` otherwise."""
+    if q.device.type != 'cuda':
+        return 'banded', f'SDPA in blocks on {q.device.type} (FlexAttention is compiled on CUDA only)'
+    if q.shape[2] != k.shape[2]:
+        return 'banded', 'a chunk against earlier keys: SDPA in blocks'
+    if dropout_p > 0:
+        return 'banded', 'FlexAttention has no attention dropout'
+    alibi = alibi_slopes(q.shape[1]).float()
+    if slopes is not None and not torch.equal(slopes.detach().float().cpu(), alibi):
+        return 'banded', "slopes other than ALiBi's: SDPA in blocks"
+    grad = torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v))
+    why = flex_unsupported('cuda', grad, True, q.dtype)
+    if why is not None:
+        return 'banded', why
+    return 'flex', f"compiled FlexAttention on cuda{' with gradients' if grad else ''}"
+
+# %% ../../nbs/21_local.ipynb #99c771b9
+def flex_local(q, k, v, *, window: int, sinks: int = 0, scale: Optional[float] = None, alibi: bool = False,
+               compiled: bool = True) -> torch.Tensor:
+    """Sliding-window attention by FlexAttention on `[B, H, T, D]`, as many queries as keys from position 0:
+    the block mask of (window, sinks, T, device) from `window_block_mask`'s cache, ALiBi by
+    `alibi_score_mod`."""
+    device = str(q.device)
+    block_mask = window_block_mask(window, sinks, q.shape[2], device)
+    score_mod = alibi_score_mod(q.shape[1], device) if alibi else None
+    if not torch.is_grad_enabled():
+        # FlexAttention refuses inputs that require grad on the CPU even in no-grad mode, where none flows
+        q, k, v = q.detach(), k.detach(), v.detach()
+    return run_flex(q, k, v, block_mask=block_mask, score_mod=score_mod, scale=scale, compiled=compiled)
+
+# %% ../../nbs/21_local.ipynb #ffd1632d
+_log = logging.getLogger('attn_nb.mech.local')
+_announced: set = set()
+
+
+def _announce(path: str, why: str) -> None:
+    "Log each new choice of path once per process: INFO on `attn_nb.mech.local` (silent unless configured)."
+    if (path, why) not in _announced:
+        _announced.add((path, why))
+        _log.info("local: the %s path (%s)", path, why)
+
 # %% ../../nbs/21_local.ipynb #fba2fd37
 def local_attention(q, k, v, *, window: int, sinks: int = 0, scale: Optional[float] = None,
                     slopes: Optional[torch.Tensor] = None, dropout_p: float = 0.0) -> torch.Tensor:
     """Sliding-window attention on `[B, H, T, D]`, keys from position 0, queries aligned to their end:
-    `banded_attention` with the first `sinks` keys as sinks, or causal softmax (SDPA) when the window covers
-    every key."""
+    `banded_attention` with the first `sinks` keys as sinks (`flex_local` where `local_backend` says so: a
+    CUDA prefill), or causal softmax (SDPA) when the window covers every key."""
     check_window(window, sinks)
     tq, tk = q.shape[2], k.shape[2]
     check_causal_lengths(tq, tk, 'local attention')
@@ -150,6 +197,11 @@ def local_attention(q, k, v, *, window: int, sinks: int = 0, scale: Optional[flo
             j = torch.arange(tk, device=q.device)[None, :]
             bias = distance_bias(slopes.to(q.device), (i - j).abs())                   # (H, Tq, Tk)
         return softmax_attention(q, k, v, causal=True, scale=scale, bias=bias, dropout_p=dropout_p)
+    path, why = local_backend(q, k, v, window=window, slopes=slopes, dropout_p=dropout_p)
+    _announce(path, why)
+    if path == 'flex':
+        return flex_local(q, k, v, window=window, sinks=sinks, scale=scale, alibi=slopes is not None,
+                          compiled=q.is_cuda)
     return banded_attention(q, k, v, window=window, k_sink=k[:, :, :sinks], v_sink=v[:, :, :sinks],
                             scale=scale, slopes=slopes, dropout_p=dropout_p)
 

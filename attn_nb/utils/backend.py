@@ -112,7 +112,7 @@ class FlaEnv:
 
 # %% ../../nbs/07_backend.ipynb #4925addb
 def fla_gated_backward_refused(env: FlaEnv) -> bool:
-    "Whether FLA 0.6 raises #640 in the backward of its gated chunk kernel in `env` (the three conditions above)."
+    "Whether FLA 0.6 raises #640 in the backward of its gated chunk kernel in `env` (the conditions above)."
     hopper = env.nvidia and ('NVIDIA H' in env.device_name or env.capability[0] == 9)
     if not (hopper and Version('3.4.0') <= Version(env.triton_version) < Version('3.7.1')):
         return False
