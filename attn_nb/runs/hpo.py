@@ -101,9 +101,9 @@ def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple
 # %% ../../nbs/55_hpo.ipynb #cc9e2832
 def main(argv: Optional[Sequence[str]] = None) -> list:
     "`attn-nb hpo`: successive halving per (mechanism, host) on the validation split; JSON with `--out`."
-    p = vision_parser('attn-nb hpo', 'Successive halving of random configurations per (mechanism, host), '
-                      'ranked on '
-                'the validation split; reports rank agreement between rungs and spread against seed noise.')
+    p = vision_parser('attn-nb hpo',
+                      'Successive halving of random configurations per (mechanism, host), ranked on the '
+                      'validation split; reports rank agreement between rungs and spread against seed noise.')
     p.add_argument('--n-configs', type=int, default=8, help='random configurations per (mechanism, host)')
     p.add_argument('--rungs', default='1,2,4', help='epochs of each rung, comma-separated')
     p.add_argument('--eta', type=int, default=2, help='keep the best 1/eta after each rung')

@@ -250,9 +250,9 @@ def vision_base(a) -> VisionTrainConfig:
 # %% ../../nbs/54_vision.ipynb #682fa932
 def main(argv: Optional[Sequence[str]] = None) -> list:
     "`attn-nb train vision`: train each (mechanism, host, seed); print a line per run; JSON with `--out`."
-    p = vision_parser('attn-nb train vision', 'Train image classifiers (ViT, hybrid CNN, MLP over patches) '
-                      'with a '
-                'registry token mixer, or the parameter-matched control, on Pathfinder or CIFAR-10.')
+    p = vision_parser('attn-nb train vision',
+                      'Train image classifiers (ViT, hybrid CNN, MLP over patches) with a registry token '
+                      'mixer, or the parameter-matched control, on Pathfinder or CIFAR-10.')
     p.add_argument('--save', default=None, help='checkpoint after every epoch here (one run only)')
     p.add_argument('--resume', action='store_true', help='continue the run saved in --save')
     a = p.parse_args(argv)
