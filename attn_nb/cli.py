@@ -4,36 +4,52 @@
 
 # %% ../nbs/89_cli.ipynb #726561a8
 from __future__ import annotations
-import argparse, contextlib, importlib, importlib.util, json, os, pkgutil, sys
+import argparse, contextlib, importlib, importlib.util, json, os, sys
 from typing import Optional, Sequence
 import attn_nb
 from .core import AttnNbError
 
 # %% auto #0
-__all__ = ['PROG', 'COMMANDS', 'BENCHMARKS', 'LIST_COLUMNS', 'UsageError', 'bench_names', 'usage', 'main', 'registry_table',
-           'cli_list']
+__all__ = ['PROG', 'COMMANDS', 'TASKS', 'ALIASES', 'MOVED', 'BENCHMARKS', 'LIST_COLUMNS', 'UsageError', 'bench_names', 'usage',
+           'main', 'registry_table', 'cli_list']
 
 # %% ../nbs/89_cli.ipynb #d36c6ea0
 PROG = 'attn-nb'
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    'train': ('attn_nb.train', 'cli_train',
-              'train a model: `attn-nb train lm|text8|vision ...`, e.g. `attn-nb train lm --head_type ssmax`'),
+    'train': ('', '', 'train a model: `attn-nb train TASK ...` (TASK: lm, text8, needle, mqar, vision), '
+                      'e.g. `attn-nb train lm --attn ssmax`'),
     'sample': ('attn_nb.train', 'cli_sample', 'generate text from a checkpoint'),
     'list': ('attn_nb.cli', 'cli_list', 'list the registered attention mechanisms'),
     'report': ('attn_nb.report.runner', 'main', 'run the experiment notebooks and rebuild reports/'),
     'kernel': ('attn_nb.analysis.kernel', 'main', 'kernel analysis of attention mechanisms'),
-    'match': ('attn_nb.bench.cost', 'main', 'parameter matching and FLOP counts'),
     'poster': ('attn_nb.report.poster', 'main', 'build poster/poster.pdf and .png from reports/'),
     'bench': ('attn_nb.bench.{name}', 'main', 'run a benchmark: `attn-nb bench NAME ...`'),
-    'check-fla': ('attn_nb.bench.fla_check', 'main',
-                  "FLA's Triton kernels against the PyTorch paths (CUDA, or CPU in Triton's interpreter)"),
-    'hpo': ('attn_nb.tasks.vision_train', 'hpo_main', 'successive halving of vision models on the validation split'),
-    'needle': ('attn_nb.tasks.recall', 'needle_main', 'needle in a haystack: `attn-nb needle train|eval ...`'),
-    'mqar': ('attn_nb.tasks.recall', 'mqar_main', "multi-query associative recall (Zoology's MQAR)"),
+    'hpo': ('attn_nb.runs.hpo', 'main', 'successive halving of vision models on the validation split'),
     'perplexity': ('attn_nb.analysis.perplexity', 'main',
                    'strided perplexity of a checkpoint or GPT-2, optionally with its attention swapped'),
+    'eval': ('', '', 'score a checkpoint: `attn-nb eval TASK ...` (TASK: needle)'),
 }
+
+# the tasks of `attn-nb train TASK` and `attn-nb eval TASK`: (module, function, help)
+TASKS: dict[str, dict[str, tuple[str, str, str]]] = {
+    'train': {
+        'lm': ('attn_nb.train', 'cli_train', 'a character / BPE GPT language model (nanoGPT)'),
+        'text8': ('attn_nb.runs.text8', 'main', "the first seed's text8 tasks: task1 curves, task2 lengths"),
+        'needle': ('attn_nb.runs.recall', 'needle_main', 'needle in a haystack'),
+        'mqar': ('attn_nb.runs.recall', 'mqar_main', "multi-query associative recall (Zoology's MQAR)"),
+        'vision': ('attn_nb.runs.vision', 'main', 'image classifiers on Pathfinder or CIFAR-10'),
+    },
+    'eval': {
+        'needle': ('attn_nb.runs.recall', 'needle_eval_main', 'a needle checkpoint on its test grid'),
+    },
+}
+
+# a shorter name for one route
+ALIASES = {'match': ('bench', 'cost'), 'check-fla': ('bench', 'fla_check')}
+# old commands: one line naming the new one
+MOVED = {'needle': 'attn-nb train needle ... (attn-nb eval needle ... scores a checkpoint)',
+         'mqar': 'attn-nb train mqar ...'}
 
 # %% ../nbs/89_cli.ipynb #db14fae5
 class UsageError(AttnNbError):
@@ -61,25 +77,40 @@ def _argparse_raises():
         argparse.ArgumentParser.error = original
 
 # %% ../nbs/89_cli.ipynb #385d0cd8
+def _named(command: str, kind: str, names: list[str], args: list[str]) -> Optional[str]:
+    "The name after `command` (a benchmark or a task), checked; None after printing the names for `--help`."
+    valid = ', '.join(names) or 'none in this build'
+    if not args:
+        raise UsageError(f"{PROG} {command}: name a {kind}: {PROG} {command} {kind.upper()} "
+                         f"[--help | ARGS ...]; available: {valid}")
+    if args[0] in ('-h', '--help'):
+        print(f"usage: {PROG} {command} {kind.upper()} [--help | ARGS ...]\navailable {kind}s: {valid}")
+        return None
+    if args[0] not in names:
+        raise UsageError(f"{PROG} {command}: unknown {kind} {args[0]!r}; available: {valid}")
+    return args[0]
+
+# %% ../nbs/89_cli.ipynb #de6594ea
 def _resolve(command: str, args: list[str]):
     "The function that runs `command`, and the arguments it gets."
+    if command in ALIASES:
+        command, args = ALIASES[command][0], [ALIASES[command][1], *args]
+    if command in MOVED:
+        raise UsageError(f"{PROG} {command}: this command is now `{MOVED[command]}`")
     if command not in COMMANDS:
         raise UsageError(f"{PROG}: unknown command {command!r}; valid: {', '.join(COMMANDS)} "
                          f"(see {PROG} --help)")
     module, func, _ = COMMANDS[command]
     if command == 'bench':
-        names = bench_names()
-        valid = ', '.join(names) or 'none in this build'
-        if not args:
-            raise UsageError(f"{PROG} bench: name a benchmark: {PROG} bench NAME [--help | ARGS ...]; "
-                             f"available: {valid}")
-        if args[0] in ('-h', '--help'):
-            print(f"usage: {PROG} bench NAME [--help | ARGS ...]\navailable benchmarks: {valid}")
+        name = _named(command, 'benchmark', bench_names(), args)
+        if name is None:
             return None, []
-        if args[0] not in names:
-            raise UsageError(f"{PROG} bench: unknown benchmark {args[0]!r}; available: {valid}")
-        module = module.format(name=args[0])
-        args = args[1:]
+        module, args = module.format(name=name), args[1:]
+    if command in TASKS:
+        name = _named(command, 'task', list(TASKS[command]), args)
+        if name is None:
+            return None, []
+        (module, func, _), args = TASKS[command][name], args[1:]
     if importlib.util.find_spec(module) is None:
         raise UsageError(f"{PROG} {command}: this build has no {module} module yet, "
                          f"so `{command}` is unavailable")
@@ -97,6 +128,10 @@ def usage() -> str:
     lines = [f"usage: {PROG} COMMAND [ARGS ...]   ({PROG} COMMAND --help for a command's options)", '',
              'commands:']
     lines += [f"  {c:<{width}}  {help}" for c, (_, _, help) in COMMANDS.items()]
+    for verb, tasks in TASKS.items():
+        lines += ['', f'{verb} tasks ({PROG} {verb} TASK --help for its options):']
+        lines += [f"  {t:<{width}}  {help}" for t, (_, _, help) in tasks.items()]
+    lines += ['', 'aliases: ' + ', '.join(f"{a} = {' '.join(route)}" for a, route in ALIASES.items())]
     return '\n'.join(lines + ['', f"version {attn_nb.__version__}"])
 
 # %% ../nbs/89_cli.ipynb #efec5f2e

@@ -11,26 +11,20 @@ from typing import Callable, Optional
 import numpy as np
 import torch
 import torch.distributed as dist
-import torch.nn.functional as F
 from .core import AttnNbError, get_mechanism
 from .utils.runtime import seed_everything, resolve_device, resolve_dtype, autocast
 from .utils.runtime import check_compile_toolchain
 from .utils.files import atomic_write_bytes
 from .utils.flags import check_writable, field_help
-from .utils.memory import retain_freed_memory, release_freed_memory, reset_peak_rss, rss_bytes
-from .utils.memory import peak_rss_bytes
-from .attention import KVCache
+from .utils.memory import retain_freed_memory
 from .models import GPT, GPTConfig
-from .tasks.text import TextData, Text8Data, TOKENIZERS, tokenizer_from_dict
-from .tasks.vision_train import main as vision_main
+from .tasks.text import TextData, TOKENIZERS, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'TEXT8_TASKS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
            'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
-           'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'sample_text', 'text8_config',
-           'check_eval_lengths', 'position_losses', 'length_buckets', 'decode_state_floats', 'forward_peak_bytes',
-           'run_text8', 'text8_task', 'text8_curves', 'text8_task2_curves', 'text8_parser', 'cli_text8', 'train_parser',
-           'cli_train', 'sample_parser', 'cli_sample', 'main', 'exit_process']
+           'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'check_finite', 'train_step', 'sample_text',
+           'train_parser', 'cli_train', 'sample_parser', 'cli_sample', 'main', 'exit_process']
 
 # %% ../nbs/50_train.ipynb #bd85988e
 @dataclass
@@ -114,11 +108,17 @@ TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters'
 DATA_FIELDS = ('data_path', 'seed', 'eval_iters')
 
 # %% ../nbs/50_train.ipynb #1af0d969
-def make_optimizer(model: torch.nn.Module, cfg: TrainConfig, device: torch.device) -> torch.optim.AdamW:
-    "AdamW, weight decay on >=2-D parameters only; fused when available."
-    params = [p for p in model.parameters() if p.requires_grad]
-    groups = [dict(params=[p for p in params if p.dim() >= 2], weight_decay=cfg.weight_decay),
-              dict(params=[p for p in params if p.dim() < 2], weight_decay=0.0)]
+def make_optimizer(model: torch.nn.Module, cfg, device: Optional[torch.device] = None,
+                   no_decay: tuple = ()) -> torch.optim.AdamW:
+    """AdamW at `cfg.learning_rate`, betas `(cfg.beta1, cfg.beta2)`: weight decay `cfg.weight_decay` on the
+    >=2-D parameters whose names contain none of `no_decay`, none on the others; fused when available."""
+    decay, rest = [], []
+    for name, p in model.named_parameters():
+        if not p.requires_grad:
+            continue
+        decays = p.dim() >= 2 and not any(part in name for part in no_decay)
+        (decay if decays else rest).append(p)
+    groups = [dict(params=decay, weight_decay=cfg.weight_decay), dict(params=rest, weight_decay=0.0)]
     kw = dict(lr=cfg.learning_rate, betas=(cfg.beta1, cfg.beta2))
     try:
         return torch.optim.AdamW(groups, fused=True, **kw)
@@ -126,9 +126,10 @@ def make_optimizer(model: torch.nn.Module, cfg: TrainConfig, device: torch.devic
         return torch.optim.AdamW(groups, foreach=True, **kw)
 
 # %% ../nbs/50_train.ipynb #b1ab66b2
-def get_lr(it: int, cfg: TrainConfig) -> float:
-    "Linear warmup, cosine decay to `min_lr` at `lr_decay_iters` (0 = `max_iters`), then constant."
-    decay_iters = cfg.lr_decay_iters or cfg.max_iters
+def get_lr(it: int, cfg, max_iters: Optional[int] = None) -> float:
+    """Linear warmup over `cfg.warmup_iters`, cosine decay to `cfg.min_lr` at `cfg.lr_decay_iters` (0 = the
+    run's end: `max_iters`, default `cfg.max_iters`), then constant."""
+    decay_iters = cfg.lr_decay_iters or (cfg.max_iters if max_iters is None else max_iters)
     if it < cfg.warmup_iters:
         return cfg.learning_rate * (it + 1) / (cfg.warmup_iters + 1)
     if it > decay_iters or decay_iters <= cfg.warmup_iters:
@@ -383,7 +384,7 @@ def _restore(ckpt: dict, model: GPT, optimizer, gen: torch.Generator, cfg: Train
     return start, list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
 
 # %% ../nbs/50_train.ipynb #eb4a648f
-def _check_finite(it: int, bad: torch.Tensor, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype) -> None:
+def check_finite(it: int, bad: torch.Tensor, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype) -> None:
     "Stop the run when a rank has seen a non-finite training loss by step `it` (`bad`: a flag on the device)."
     flag = _mean_over_ranks(bad.float(), info)
     if flag.item() > 0:
@@ -445,7 +446,7 @@ def _training_module(model: GPT, cfg: TrainConfig, info: DistInfo) -> torch.nn.M
     return model
 
 # %% ../nbs/50_train.ipynb #225fe750
-def _train_step(model: torch.nn.Module, raw: GPT, optimizer, data: TextData, gen: torch.Generator, it: int,
+def train_step(model: torch.nn.Module, raw: GPT, optimizer, data: TextData, gen: torch.Generator, it: int,
                 cfg: TrainConfig, device: torch.device, dtype: torch.dtype) -> tuple[torch.Tensor, float]:
     """Optimiser step `it`: set the learning rate, draw a batch, forward, backward, clip, update. Returns the
     loss (detached, on the device: no host sync) and the learning rate."""
@@ -507,12 +508,12 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
             # evaluate, log and save; not at the step a resumed run starts from, which its checkpoint holds
             due = it % cfg.eval_interval == 0 or it == cfg.max_iters
             if due and not (ckpt is not None and it == start):
-                _check_finite(it, bad, cfg, info, dtype)
+                check_finite(it, bad, cfg, info, dtype)
                 _log_evaluation(it, raw, data, cfg, info, dtype, log, t0, say)
                 _save_checkpoint(it, raw, optimizer, gen, cfg, info, data.tokenizer, log, t0, n_params)
             if it >= cfg.max_iters:
                 break
-            loss, lr = _train_step(model, raw, optimizer, data, gen, it, cfg, device, dtype)
+            loss, lr = train_step(model, raw, optimizer, data, gen, it, cfg, device, dtype)
             bad |= ~torch.isfinite(loss)
             it += 1
             bar.update(1)
@@ -520,7 +521,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
                 on_step(it)
             # read the flag every 10 steps only: a host sync per step would stall a GPU
             if it % 10 == 0:
-                _check_finite(it, bad, cfg, info, dtype)
+                check_finite(it, bad, cfg, info, dtype)
                 if not bar.disable:
                     bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
     wall = time.perf_counter() - t0
@@ -551,352 +552,6 @@ def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: 
         out = model.generate(idx, n_tokens, temperature, top_k, generator=g)
     return tokenizer.decode(out[0, len(start):].tolist())
 
-# %% ../nbs/50_train.ipynb #f4b2f67c
-TEXT8_TASKS = ('task1', 'task2')
-
-def text8_config(task: str = 'task1', **changes) -> TrainConfig:
-    """The seed's text8 recipe for `task` as a `TrainConfig`, fields in `changes` replacing its values; SSMax
-    starts at the seed's $s_0 = \\ln 2$."""
-    if task not in TEXT8_TASKS:
-        raise AttnNbError(f"text8 task {task!r}; expected one of {', '.join(TEXT8_TASKS)}")
-    # a constant learning rate (min_lr = learning_rate, no warmup), no clipping, AdamW's default beta2
-    seed = dict(n_layer=4, n_head=4, n_embd=64, block_size=256, batch_size=32, learning_rate=1e-3,
-                min_lr=1e-3, warmup_iters=0, grad_clip=0.0, weight_decay=0.01, beta2=0.999, dropout=0.0,
-                eval_interval=200, eval_iters=50, gen_tokens=0,
-                pos='learned' if task == 'task1' else 'sinusoidal',
-                max_iters=10_000 if task == 'task1' else 3_000)
-    cfg = TrainConfig(**{**seed, **changes})
-    if get_mechanism(cfg.attn).name == 'ssmax' and 'ssmax_s0' not in cfg.attn_options:
-        cfg = replace(cfg, attn_options={**cfg.attn_options, 'ssmax_s0': math.log(2)})
-    return cfg
-
-# %% ../nbs/50_train.ipynb #51609a3c
-def check_eval_lengths(lengths, cfg: TrainConfig) -> list[int]:
-    "The evaluation lengths sorted, or one error naming the first that cannot be evaluated."
-    lengths = sorted({int(L) for L in lengths})
-    if not lengths:
-        raise AttnNbError("--eval_lengths: give at least one evaluation length")
-    if lengths[0] < 5:
-        raise AttnNbError(f"--eval_lengths {lengths[0]}: an evaluation length must be at least 5 tokens")
-    if cfg.pos == 'learned' and lengths[-1] > cfg.block_size:
-        raise AttnNbError(f"--eval_lengths {lengths[-1]}: learned positions exist only up to the training "
-                          f"length --block_size {cfg.block_size}; evaluate within it, or train with --pos "
-                          f"sinusoidal, rope, alibi or none")
-    return lengths
-
-# %% ../nbs/50_train.ipynb #bc6e4cb4
-@torch.no_grad()
-def position_losses(model: GPT, tokens: torch.Tensor, length: int, n_windows: int, batch_size: int = 8,
-                    device='cpu', dtype: torch.dtype = torch.float32) -> torch.Tensor:
-    """Mean next-token loss at each position `[length]` (fp64) over `n_windows` evenly spaced windows of
-    `tokens`."""
-    if len(tokens) <= length:
-        raise AttnNbError(f"a split of {len(tokens):,} tokens is too short for a window of {length} (+1) "
-                          f"tokens")
-    starts = torch.linspace(0, len(tokens) - length - 1, n_windows).round().long()
-    was_training = model.training
-    model.eval()
-    total = torch.zeros(length, dtype=torch.float64)
-    for i in range(0, n_windows, batch_size):
-        rows = starts[i:i + batch_size, None] + torch.arange(length + 1)            # (b, length + 1) indices
-        w = tokens[rows].long().to(device)
-        with autocast(torch.device(device), dtype):
-            logits, _ = model(w[:, :-1])                                             # (b, length, V)
-        loss = F.cross_entropy(logits.float().flatten(0, 1), w[:, 1:].flatten(), reduction='none')
-        total += loss.view(len(w), length).double().sum(0).cpu()                  # (b, length) -> (length,)
-    model.train(was_training)
-    return total / n_windows
-
-# %% ../nbs/50_train.ipynb #b0439afa
-def length_buckets(train_len: int, max_len: int) -> list[tuple[int, int]]:
-    "Position buckets `[lo, hi)`: the training context, then octaves of it up to `max_len`."
-    edges = [0, min(train_len, max_len)]
-    while edges[-1] < max_len:
-        edges.append(min(2 * edges[-1], max_len))
-    return list(zip(edges[:-1], edges[1:]))
-
-# %% ../nbs/50_train.ipynb #ce51ed75
-@torch.no_grad()
-def decode_state_floats(model: GPT, length: int, device='cpu') -> int:
-    """Elements of every layer's decoding state after a prefill of `length` tokens (batch 1); a KV cache
-    counts its filled rows."""
-    caches = model.new_caches()
-    was_training = model.training
-    model.eval()
-    model(torch.zeros(1, length, dtype=torch.long, device=device), caches=caches)
-    model.train(was_training)
-    total = 0
-    for cache in caches:
-        for t in vars(cache).values():
-            if torch.is_tensor(t):
-                total += t[:, :, :cache.length].numel() if isinstance(cache, KVCache) else t.numel()
-    return total
-
-# %% ../nbs/50_train.ipynb #1e7a25ec
-@torch.no_grad()
-def forward_peak_bytes(model: GPT, length: int, device) -> int:
-    "Peak memory of one eval forward of one window of `length` tokens, above what was held before."
-    device = torch.device(device)
-    x = torch.zeros(1, length, dtype=torch.long, device=device)
-    was_training = model.training
-    model.eval()
-    if device.type == 'cuda':
-        torch.cuda.synchronize(device)
-        torch.cuda.reset_peak_memory_stats(device)
-        before = torch.cuda.memory_allocated(device)
-        model(x)
-        peak = torch.cuda.max_memory_allocated(device) - before
-    else:
-        release_freed_memory()          # fresh pages for the forward's blocks: the high-water mark sees them
-        reset_peak_rss()
-        before = rss_bytes()
-        model(x)
-        peak = peak_rss_bytes() - before
-        retain_freed_memory()
-    model.train(was_training)
-    return max(int(peak), 0)
-
-# %% ../nbs/50_train.ipynb #c3c2a832
-def _binned(per_pos: torch.Tensor, width: int) -> list[float]:
-    "Means over consecutive groups of `width` positions (the last group may be shorter)."
-    return [per_pos[i:i + width].mean().item() for i in range(0, len(per_pos), width)]
-
-# %% ../nbs/50_train.ipynb #12fe1149
-def _scores(per_pos: torch.Tensor, lengths: list[int], buckets: list[tuple[int, int]]) -> dict:
-    "Mean loss over the first L positions for each evaluation length, and over each bucket of positions."
-    return dict(by_length={str(L): per_pos[:L].mean().item() for L in lengths},
-                buckets=[dict(lo=lo, hi=hi, loss=per_pos[lo:hi].mean().item()) for lo, hi in buckets])
-
-# %% ../nbs/50_train.ipynb #f4ae45f2
-def run_text8(cfg: TrainConfig, data: TextData, eval_lengths=(), n_windows: int = 16, curve_windows: int = 4,
-              say: Callable[[str], None] = print) -> dict:
-    """Train `cfg` on `data` (a `Text8Data`), evaluate, and return the run's record (see the text);
-    `eval_lengths` default to the training length."""
-    cfg = cfg.validate()
-    lengths = check_eval_lengths(eval_lengths or [cfg.block_size], cfg)
-    device = resolve_device(cfg.device)
-    dtype = resolve_dtype(cfg.dtype, device)
-    info = DistInfo(device=device)
-    L = lengths[-1]
-    seed_everything(cfg.seed)
-    model = GPT(cfg.model_config(data.vocab_size)).to(device)
-    optimizer = make_optimizer(model, cfg, device)
-    gen = torch.Generator().manual_seed(cfg.seed)
-    bad = torch.zeros((), dtype=torch.bool, device=device)
-    log, train_s, t_start = [], 0.0, time.perf_counter()
-    for it in range(cfg.max_iters + 1):
-        # the seed's evaluation, plus val@L for each length when there are several
-        if it % cfg.eval_interval == 0 or it == cfg.max_iters:
-            _check_finite(it, bad, cfg, info, dtype)
-            row = dict(step=it, **evaluate(model, data, cfg, info, dtype))
-            if len(lengths) > 1:
-                per = position_losses(model, data.split('val'), L, curve_windows, device=device, dtype=dtype)
-                row.update({f'val@{n}': per[:n].mean().item() for n in lengths})
-            if not all(math.isfinite(v) for v in row.values()):
-                raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({row})")
-            log.append(row)
-        if it == cfg.max_iters:
-            break
-        # optimiser steps, timed without the evaluations (a GPU is synchronised before the clock is read)
-        t0 = time.perf_counter()
-        loss, _ = _train_step(model, model, optimizer, data, gen, it, cfg, device, dtype)
-        bad |= ~torch.isfinite(loss)
-        if device.type == 'cuda' and (it + 1) % cfg.eval_interval == 0:
-            torch.cuda.synchronize(device)
-        train_s += time.perf_counter() - t0
-    # the final model, scored on both held-out splits at the longest length, position by position
-    buckets = length_buckets(cfg.block_size, L)
-    width = max(1, L // 256)
-    rec = dict(mechanism=cfg.attn, pos=cfg.pos, seed=cfg.seed, corpus=getattr(data, 'corpus', str(data.path)),
-               config=asdict(cfg), eval_lengths=lengths, log=log, best_val=min(r['val'] for r in log),
-               final_val=log[-1]['val'], n_params=model.num_params(), bin_width=width)
-    for split in ('val', 'test'):
-        per = position_losses(model, data.split(split), L, n_windows, device=device, dtype=dtype)
-        scores = _scores(per, lengths, buckets)
-        rec[f'{split}_by_length'], rec[f'{split}_buckets'] = scores['by_length'], scores['buckets']
-        rec[f'{split}_positions'] = _binned(per, width)
-    tokens = cfg.max_iters * cfg.batch_size * cfg.block_size
-    rec.update(n_windows=n_windows, tokens_per_s=tokens / max(train_s, 1e-9), train_s=round(train_s, 3),
-               peak_bytes=forward_peak_bytes(model, L, device), peak_length=L,
-               state_floats=decode_state_floats(model, L, device), state_length=L,
-               wall_s=round(time.perf_counter() - t_start, 3), device=str(device),
-               dtype=str(dtype).split('.')[-1])
-    far = rec['val_buckets'][-1]
-    say(f"{cfg.attn:8} {cfg.pos:10} seed {cfg.seed}: best val {rec['best_val']:.4f}, "
-        f"val [{far['lo']},{far['hi']}) {far['loss']:.4f}, {rec['tokens_per_s']:,.0f} tok/s, "
-        f"{rec['wall_s']:.1f}s")
-    return rec
-
-# %% ../nbs/50_train.ipynb #90051a11
-def text8_task(task: str, mechanisms=('softmax', 'ssmax'), positions=None, seeds=(1337,), eval_lengths=None,
-               data: Optional[TextData] = None, n_windows: int = 16, curve_windows: int = 4,
-               say: Callable[[str], None] = print, **changes) -> dict:
-    """Run `task` ('task1' or 'task2') for each mechanism x position x seed; positions default to the seed's
-    (task1 learned, task2 sinusoidal), eval lengths to task1's context and task2's 1x-16x of it."""
-    base = text8_config(task, **changes)
-    positions = list(positions or [base.pos])
-    if eval_lengths is None:
-        eval_lengths = [base.block_size] if task == 'task1' else [base.block_size * 2 ** i for i in range(5)]
-    for mech in mechanisms:          # every bad setting before the first run
-        for pos in positions:
-            cfg = text8_config(task, **{**changes, 'attn': mech, 'pos': pos}).validate()
-            check_eval_lengths(eval_lengths, cfg)
-    data = data if data is not None else Text8Data()
-    runs = []
-    for mech in mechanisms:
-        for pos in positions:
-            for seed in seeds:
-                cfg = text8_config(task, **{**changes, 'attn': mech, 'pos': pos, 'seed': seed})
-                runs.append(run_text8(cfg, data, eval_lengths, n_windows, curve_windows, say))
-    return dict(task=task, corpus=data.corpus, runs=runs)
-
-# %% ../nbs/50_train.ipynb #a293296d
-_TEXT8_COLOURS = dict(softmax='tab:blue', ssmax='tab:red')
-
-def _runs_by(runs: list, *keys) -> dict:
-    "Runs grouped by the values of `keys`, in first-appearance order."
-    groups = {}
-    for r in runs:
-        groups.setdefault(tuple(r[k] for k in keys), []).append(r)
-    return groups
-
-# %% ../nbs/50_train.ipynb #172b75e9
-def text8_curves(result: dict, key: str = 'val'):
-    "Figure: `key` loss against step per mechanism (and position), mean over seeds, min-max band."
-    import matplotlib.pyplot as plt
-    fig, ax = plt.subplots(figsize=(7, 4))
-    for (mech, pos), group in _runs_by(result['runs'], 'mechanism', 'pos').items():
-        steps = [e['step'] for e in group[0]['log']]
-        y = np.array([[e[key] for e in r['log']] for r in group])            # (seeds, evaluations)
-        colour = _TEXT8_COLOURS.get(mech)
-        ax.plot(steps, y.mean(0), color=colour, label=f'{mech}, {pos} (n={len(group)})')
-        if len(group) > 1:
-            ax.fill_between(steps, y.min(0), y.max(0), color=colour, alpha=0.2, lw=0)
-    ax.set(xlabel='step', ylabel=f'{key} loss (nats/char)')
-    title = f"{result['task']} on {result['corpus']}: {key} loss, mean over seeds, band min-max"
-    ax.set_title(title, fontsize=9)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=8)
-    return fig
-
-# %% ../nbs/50_train.ipynb #c32cc9e8
-def text8_task2_curves(result: dict, split: str = 'val'):
-    """Figure: per positional encoding, `split` loss against position (mean over seeds, min-max band; dotted
-    line at the training length) above the mean loss over the first L positions against L."""
-    import matplotlib.pyplot as plt
-    by_pos = _runs_by(result['runs'], 'pos')
-    fig, axs = plt.subplots(2, len(by_pos), figsize=(3.6 * len(by_pos), 6), squeeze=False, sharey='row')
-    for col, ((pos,), runs) in enumerate(by_pos.items()):
-        top, bottom = axs[0, col], axs[1, col]
-        for (mech,), group in _runs_by(runs, 'mechanism').items():
-            colour = _TEXT8_COLOURS.get(mech)
-            w = group[0]['bin_width']
-            y = np.array([r[f'{split}_positions'] for r in group])           # (seeds, bins)
-            x = np.arange(y.shape[1]) * w + w / 2
-            top.plot(x, y.mean(0), color=colour, lw=1, label=f'{mech} (n={len(group)})')
-            if len(group) > 1:
-                top.fill_between(x, y.min(0), y.max(0), color=colour, alpha=0.2, lw=0)
-            lengths = group[0]['eval_lengths']
-            z = np.array([[r[f'{split}_by_length'][str(n)] for n in lengths] for r in group])
-            bottom.plot(lengths, z.mean(0), 'o-', color=colour, ms=3, label=mech)
-        train_len = runs[0]['config']['block_size']
-        for ax in (top, bottom):
-            ax.axvline(train_len, color='k', ls=':', lw=0.8)
-            ax.set_xscale('log', base=2)
-            ax.grid(alpha=0.3)
-        top.set_title(f'{pos} positions', fontsize=9)
-        top.set_xlabel('position')
-        bottom.set_xlabel('evaluation length L')
-        top.legend(fontsize=7)
-    axs[0, 0].set_ylabel(f'{split} loss at position')
-    axs[1, 0].set_ylabel(f'{split} loss, mean over L')
-    fig.suptitle(f"task2 on {result['corpus']}: trained at {train_len}, {split} split", fontsize=10)
-    fig.tight_layout()
-    return fig
-
-# %% ../nbs/50_train.ipynb #27306412
-def text8_parser() -> argparse.ArgumentParser:
-    "The parser of `attn-nb train text8`."
-    p = argparse.ArgumentParser(prog='attn-nb train text8', allow_abbrev=False,
-                                description="The first seed's text8 tasks: task1 learning curves, task2 "
-                                            "length generalisation; or their figures from a result file.")
-    p.add_argument('command', choices=[*TEXT8_TASKS, 'text8_curves', 'text8_task2_curves'])
-    p.add_argument('--head_type', '--attn', dest='attn', nargs='+', default=['softmax', 'ssmax'],
-                   help='mechanisms (attn-nb list), default softmax ssmax')
-    p.add_argument('--pos', nargs='+', default=None,
-                   help='positional encodings, default task1 learned, task2 sinusoidal')
-    p.add_argument('--seed', nargs='+', type=int, default=[1337], help='seeds, default 1337')
-    p.add_argument('--eval_lengths', nargs='+', type=int, default=None,
-                   help='evaluation lengths, default task1 the context, task2 1x 2x 4x 8x 16x the context')
-    p.add_argument('--n_windows', type=int, default=16,
-                   help='windows per split in the final evaluation, default 16')
-    p.add_argument('--data', default='auto',
-                   help='auto (text8 if in $ATTN_NB_DATA, else the stand-in), text8, shakespeare, or a '
-                        'zip path')
-    for name in ('max_iters', 'eval_interval', 'eval_iters', 'batch_size', 'n_embd', 'n_head', 'n_layer',
-                 'block_size'):
-        p.add_argument(f'--{name}', type=int, default=argparse.SUPPRESS, help="default: the seed's")
-    for name in ('learning_rate', 'dropout'):
-        p.add_argument(f'--{name}', type=float, default=argparse.SUPPRESS, help="default: the seed's")
-    p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N, default auto')
-    p.add_argument('--dtype', default='auto', help='auto | fp32 | bf16 | fp16 (autocast), default auto')
-    p.add_argument('--out', default='', help='result file to write, default text8_<task>.json')
-    p.add_argument('--overwrite', action='store_true', help='replace an existing --out')
-    p.add_argument('--results', default='', help='result file to draw (figure commands)')
-    p.add_argument('--output', default='', help='figure file, default <command>.png (figure commands)')
-    p.add_argument('--quiet', action='store_true', help='no line per run')
-    return p
-
-# %% ../nbs/50_train.ipynb #f5537730
-def _load_result(path: str) -> dict:
-    "A result file written by `attn-nb train text8 task1|task2`, or one error naming it."
-    if not path:
-        raise AttnNbError("--results: give the result file written by attn-nb train text8 task1|task2")
-    p = Path(path).expanduser()
-    try:
-        res = json.loads(p.read_text())
-    except FileNotFoundError:
-        raise AttnNbError(f"--results {p} does not exist") from None
-    except (OSError, ValueError) as e:
-        raise AttnNbError(f"--results {p} is not a readable JSON file ({e})") from None
-    if not isinstance(res, dict) or not {'task', 'corpus', 'runs'} <= set(res):
-        raise AttnNbError(f"--results {p} is not a text8 result file (no task, corpus and runs)")
-    return res
-
-# %% ../nbs/50_train.ipynb #baeff5b8
-def cli_text8(argv: Optional[list] = None) -> dict:
-    "`attn-nb train text8 ...`: run a task and write its result file, or draw a figure from one."
-    a = text8_parser().parse_args(argv)
-    if a.command in TEXT8_TASKS:
-        out = Path(a.out or f'text8_{a.command}.json').expanduser()
-        if out.exists() and not a.overwrite:
-            raise AttnNbError(f"{out} already exists: pass --overwrite to replace it, or choose another "
-                              f"--out")
-        check_writable(out, '--out')
-        if a.n_windows < 1:
-            raise AttnNbError(f"--n_windows {a.n_windows}: must be a positive integer")
-        changes = {k: v for k, v in vars(a).items() if k in {f.name for f in fields(TrainConfig)}
-                   and k not in ('attn', 'pos', 'seed')}
-        say = (lambda s: None) if a.quiet else (lambda s: print(s, flush=True))
-        res = text8_task(a.command, a.attn, a.pos, a.seed, a.eval_lengths, Text8Data(a.data, quiet=False),
-                         a.n_windows, say=say, **changes)
-        atomic_write_bytes(out, (json.dumps(res, indent=1) + '\n').encode())
-        print(f"{a.command} on {res['corpus']}: {len(res['runs'])} runs; results {out}")
-        return res
-    res = _load_result(a.results)
-    draw = text8_curves if a.command == 'text8_curves' else text8_task2_curves
-    if a.command == 'text8_task2_curves' and res['task'] != 'task2':
-        raise AttnNbError(f"--results {a.results} holds {res['task']}; text8_task2_curves draws task2 "
-                          f"results")
-    output = Path(a.output or f'{a.command}.png').expanduser()
-    check_writable(output, '--output')
-    import matplotlib.pyplot as plt
-    fig = draw(res)
-    fig.savefig(output, dpi=130, bbox_inches='tight')
-    plt.close(fig)
-    print(f"{a.command}: {output}")
-    return res
-
 # %% ../nbs/50_train.ipynb #c584bd8e
 def _bool(s: str) -> bool:
     "A flag's text as a bool: `--bias`, `--bias true`, `--bias 0`, ..."
@@ -922,11 +577,9 @@ def _option(s: str) -> tuple:
 # %% ../nbs/50_train.ipynb #d75a1f9e
 def train_parser() -> argparse.ArgumentParser:
     "The parser of `attn-nb train`: a flag per `TrainConfig` field, its help the comment at the field."
-    p = argparse.ArgumentParser(prog='attn-nb train',
+    p = argparse.ArgumentParser(prog='attn-nb train lm',
                                 description='Train a GPT language model with any registered mechanism.',
                                 allow_abbrev=False)   # exact flags: `--lr` is not --lr_decay_iters
-    p.add_argument('task', choices=['lm', 'text8', 'vision'],
-                   help='what to train (lm: character / BPE language model; text8 and vision have their own --help)')
     d = TrainConfig()
     helps = field_help(TrainConfig)
     for f in fields(TrainConfig):
@@ -940,7 +593,7 @@ def train_parser() -> argparse.ArgumentParser:
         else:
             p.add_argument(f'--{f.name}', type=type(default), default=default, help=text)
     p.set_defaults(save_path='model.pt')
-    p.add_argument('--head_type', '--attn', dest='attn', default=d.attn,
+    p.add_argument('--attn', '--head_type', dest='attn', default=d.attn,
                    help=f'mechanism name (attn-nb list), default {d.attn}')
     p.add_argument('--moe', dest='ffn', default=argparse.SUPPRESS, metavar='NAME',
                    help='the same as --ffn NAME: an MoE feed-forward (deepseek_v3 or kimi_k2)')
@@ -967,17 +620,8 @@ def _interrupted_notice(cfg: TrainConfig, started: float) -> None:
 # %% ../nbs/50_train.ipynb #6b9de018
 def cli_train(argv: Optional[list] = None) -> None:
     """`attn-nb train lm ...`: train, write the checkpoint and its JSON log, print the best/final val loss and
-    a sample; `attn-nb train text8 ...` goes to `cli_text8`, `attn-nb train vision ...` to
-    `tasks.vision_train.main`."""
-    argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ['text8']:           # `attn-nb train text8 ...`: the seed's text8 tasks
-        cli_text8(argv[1:])
-        return
-    if argv[:1] == ['vision']:          # `attn-nb train vision ...`: image classifiers (notebook 46)
-        vision_main(argv[1:])
-        return
-    a = vars(train_parser().parse_args(argv))
-    a.pop('task')
+    a sample."""
+    a = vars(train_parser().parse_args(sys.argv[1:] if argv is None else list(argv)))
     pairs = a.pop('attn_opt')
     quiet, overwrite = a.pop('quiet'), a.pop('overwrite')
     keys = [k for k, _ in pairs]
@@ -1047,8 +691,8 @@ def cli_sample(argv: Optional[list] = None) -> str:
 
 # %% ../nbs/50_train.ipynb #4dc79db5
 def main(argv: Optional[list] = None) -> int:
-    """Entry point of `python -m attn_nb.train lm|text8 ...`: user errors become one line and
-    exit code 1."""
+    """Entry point of `python -m attn_nb.train ...` (the flags of `attn-nb train lm`): user errors become one
+    line and exit code 1."""
     try:
         cli_train(sys.argv[1:] if argv is None else argv)
         return 0
