@@ -44,10 +44,14 @@ class ShortConvolution(nn.Conv1d):
 
 # %% ../../nbs/08_blocks.ipynb #040ea103
 class GatedRMSNorm(nn.Module):
-    "RMSNorm over the last dim (in fp32 or better), optionally times SiLU(gate) (FLA's FusedRMSNormGated)."
-    def __init__(self, dim: int, eps: float = 1e-5):
+    """RMSNorm over the last dim (in fp32 or better), optionally times SiLU(gate) or, with
+    `activation='sigmoid'`, sigmoid(gate) (FLA's FusedRMSNormGated; KDA's output gate is a sigmoid)."""
+    def __init__(self, dim: int, eps: float = 1e-5, activation: str = 'silu'):
         super().__init__()
+        if activation not in ('silu', 'sigmoid'):
+            raise ValueError(f"GatedRMSNorm: activation={activation!r}; expected 'silu' or 'sigmoid'")
         self.eps = eps
+        self.activation = activation
         self.weight = nn.Parameter(torch.ones(dim))
 
     def forward(self, x: torch.Tensor, gate: Optional[torch.Tensor] = None) -> torch.Tensor:
@@ -55,7 +59,8 @@ class GatedRMSNorm(nn.Module):
         xf = x.to(acc)
         y = xf * torch.rsqrt(xf.square().mean(-1, keepdim=True) + self.eps) * self.weight
         if gate is not None:
-            y = y * F.silu(gate.to(acc))
+            gate = gate.to(acc)
+            y = y * (F.silu(gate) if self.activation == 'silu' else gate.sigmoid())
         return y.to(x.dtype)
 
 # %% ../../nbs/08_blocks.ipynb #38e4cadc

@@ -15,7 +15,8 @@ from ..core import AttnNbError
 from ..utils.files import atomic_write_bytes
 from ..utils.flags import check_writable, field_help
 from ..utils.runtime import resolve_device, seed_everything
-from ..vision import HOSTS, VisionConfig, VisionModel, check_vision_mechanism, matched_control
+from ..vision import HOSTS, VisionConfig, VisionModel, check_vision_mechanism
+from ..matching import matched_control
 from ..vision import vision_mechanisms
 from ..tasks.image_data import DATASETS, ImageData, image_data, epoch_batches
 from ..train import NonFiniteLossError, make_optimizer, get_lr
