@@ -9,10 +9,11 @@ from typing import Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError
-from ..modules.backend import resolve_backend, compute_dtypes, gated_backward_falls_back
+from ..modules.backend import BACKENDS, resolve_backend, compute_dtypes, gated_backward_falls_back
 
 # %% auto #0
-__all__ = ['chunk_simple_gla', 'chunk_gla', 'gla_step', 'gla_matrix', 'gla_flops', 'naive_simple_gla', 'naive_gla']
+__all__ = ['check_gla_options', 'chunk_simple_gla', 'chunk_gla', 'gla_step', 'gla_matrix', 'gla_flops', 'naive_simple_gla',
+           'naive_gla']
 
 # %% ../../nbs/09m_gla.ipynb #36da4e6f
 def _check(op, q, k, v, g, initial_state, per_channel: bool):
@@ -38,7 +39,15 @@ def _chunk_size(chunk_size, T: int) -> int:
         raise AttnNbError(f"chunk_size={chunk_size!r}: must be a power of two")
     return min(chunk_size, 1 << max(T - 1, 0).bit_length())
 
-# %% ../../nbs/09m_gla.ipynb #6b89480f
+# %% ../../nbs/09m_gla.ipynb #20e620f8
+def check_gla_options(mechanism: str, backend: str, chunk_size: int) -> None:
+    "Refuse, for a layer built on these ops, a backend or chunk size they cannot take, in one line."
+    if backend not in BACKENDS:
+        raise AttnNbError(f"{mechanism}: backend={backend!r}; expected one of {', '.join(BACKENDS)}")
+    if chunk_size & (chunk_size - 1):
+        raise AttnNbError(f"{mechanism}: chunk_size={chunk_size}: must be a power of two")
+
+# %% ../../nbs/09m_gla.ipynb #330af542
 def _fla_gla(q, k, v, g, scale, initial_state, output_final_state):
     """FLA's Triton kernels on `[B,T,H,D]` copies of the inputs in one dtype (the autocast one, else the input's),
     the log decay and the state in fp32: `chunk_simple_gla` for a decay `[B,H,T]`, `chunk_gla` for `[B,H,T,K]`."""
@@ -53,7 +62,7 @@ def _fla_gla(q, k, v, g, scale, initial_state, output_final_state):
                   output_final_state=output_final_state)
     return o.transpose(1, 2), S                                            # o: (B, H, T, V)
 
-# %% ../../nbs/09m_gla.ipynb #b9393118
+# %% ../../nbs/09m_gla.ipynb #5691dee9
 def _route(op, q, g, backend):
     """'torch' or 'fla' for this call. FLA's gated chunk backward is refused on Hopper with Triton in [3.4, 3.7.1)
     (FLA #640), which hits `chunk_simple_gla` with a data-dependent decay: 'auto' falls back to the PyTorch path there."""
@@ -65,7 +74,7 @@ def _route(op, q, g, backend):
         return 'torch'
     return path
 
-# %% ../../nbs/09m_gla.ipynb #2427bf6d
+# %% ../../nbs/09m_gla.ipynb #e1f44792
 def _carry(S, R, gamma):
     """The state across chunks: S' = gamma * S + R, one chunk after the other. S `[B*H, K, V]` entering the first
     chunk; R `[B*H, N, K, V]` each chunk's write; gamma `[B*H, N, K or 1, 1]` each chunk's decay.
@@ -76,7 +85,7 @@ def _carry(S, R, gamma):
         S = torch.addcmul(Ri, gi, S)
     return torch.stack(states, 1), S
 
-# %% ../../nbs/09m_gla.ipynb #c14f9449
+# %% ../../nbs/09m_gla.ipynb #5598ef0f
 def _prepare(q, k, v, g, initial_state, chunk_size, per_channel):
     """Cast to the accumulation dtype, pad T to whole chunks and split into `[B*H, N, C, .]` (g `[B*H, N, C(, K)]`);
     the initial state as `[B*H, K, V]` (zeros when None)."""
@@ -98,7 +107,7 @@ def _prepare(q, k, v, g, initial_state, chunk_size, per_channel):
         S = initial_state.to(acc).reshape(B * H, K, V)                  # (B*H, K, V)
     return q, k, v, g, S
 
-# %% ../../nbs/09m_gla.ipynb #7ee09d06
+# %% ../../nbs/09m_gla.ipynb #ffce79dd
 def chunk_simple_gla(q, k, v, g, *, scale: Optional[float] = None, initial_state: Optional[torch.Tensor] = None,
                      output_final_state: bool = False, chunk_size: int = 64, backend: str = 'auto'):
     """Chunkwise linear attention with a scalar decay per head and token (FLA's `chunk_simple_gla`):
@@ -120,9 +129,11 @@ def chunk_simple_gla(q, k, v, g, *, scale: Optional[float] = None, initial_state
     with torch.autocast(q.device.type, enabled=False):
         q, k, v, g, S = _prepare(q, k, v, g, initial_state, chunk_size, per_channel=False)
         C = q.shape[2]
-        b = g.cumsum(-1)                                                  # (B*H, N, C): log decay since chunk start
+        # (B*H, N, C): log decay since chunk start
+        b = g.cumsum(-1)
         causal = torch.ones(C, C, dtype=torch.bool, device=q.device).tril()
-        decay = (b[..., :, None] - b[..., None, :]).masked_fill(~causal, float('-inf')).exp()   # (B*H, N, C, C)
+        # (B*H, N, C, C)
+        decay = (b[..., :, None] - b[..., None, :]).masked_fill(~causal, float('-inf')).exp()
         A = (q @ k.transpose(-1, -2)) * decay * scale                     # (B*H, N, C, C)
         last = b[..., -1:]                                                # (B*H, N, 1)
         R = (k * (last - b).exp()[..., None]).transpose(-1, -2) @ v       # (B*H, N, K, V): each chunk's write
@@ -131,7 +142,7 @@ def chunk_simple_gla(q, k, v, g, *, scale: Optional[float] = None, initial_state
     o = o.reshape(B, H, -1, V)[:, :, :T].to(low)                          # (B, H, T, V)
     return o, (S.reshape(B, H, K, V) if output_final_state else None)
 
-# %% ../../nbs/09m_gla.ipynb #12f85a81
+# %% ../../nbs/09m_gla.ipynb #1d6f15ff
 def chunk_gla(q, k, v, gk, *, scale: Optional[float] = None, initial_state: Optional[torch.Tensor] = None,
               output_final_state: bool = False, chunk_size: int = 64, sub_chunk_size: int = 16,
               backend: str = 'auto'):
@@ -158,19 +169,24 @@ def chunk_gla(q, k, v, gk, *, scale: Optional[float] = None, initial_state: Opti
         BH, N, C, _ = q.shape
         c = min(_chunk_size(sub_chunk_size, C), C)
         M = C // c
-        b = gk.cumsum(2)                                                  # (B*H, N, C, K): log decay since chunk start
+        # (B*H, N, C, K): log decay since chunk start
+        b = gk.cumsum(2)
         qs = q * scale
         qm, km, bm = (x.reshape(BH, N, M, c, K) for x in (qs, k, b))      # (B*H, N, M, c, K): sub-chunks
-        ref = bm[..., :1, :]                                              # (B*H, N, M, 1, K): at each first row
+        # (B*H, N, M, 1, K): at each first row
+        ref = bm[..., :1, :]
         # rows of sub-chunk I against the columns before it, factored at the sub-chunk's first row
         first_rows = torch.arange(M, device=q.device)[:, None] * c
         before = torch.arange(C, device=q.device)[None, :] < first_rows   # (M, C)
-        k_exponent = (ref - b[:, :, None]).masked_fill(~before[..., None], float('-inf'))   # (B*H, N, M, C, K)
-        A = (qm * (bm - ref).exp()) @ (k[:, :, None] * k_exponent.exp()).transpose(-1, -2)  # (B*H, N, M, c, C)
+        # (B*H, N, M, C, K)
+        k_exponent = (ref - b[:, :, None]).masked_fill(~before[..., None], float('-inf'))
+        # (B*H, N, M, c, C)
+        A = (qm * (bm - ref).exp()) @ (k[:, :, None] * k_exponent.exp()).transpose(-1, -2)
         # the diagonal sub-chunk blocks, summed over channels in log space
         within = torch.ones(c, c, dtype=torch.bool, device=q.device).tril()
         exponent = (bm[..., :, None, :] - bm[..., None, :, :]).masked_fill(~within[..., None], float('-inf'))
-        diagonal = (qm[..., :, None, :] * km[..., None, :, :] * exponent.exp()).sum(-1)     # (B*H, N, M, c, c)
+        # (B*H, N, M, c, c)
+        diagonal = (qm[..., :, None, :] * km[..., None, :, :] * exponent.exp()).sum(-1)
         eye = torch.eye(M, dtype=q.dtype, device=q.device)
         A = A + (diagonal[..., None, :] * eye[:, None, :, None]).reshape(BH, N, M, c, C)
         A = A.reshape(BH, N, C, C)
@@ -181,7 +197,7 @@ def chunk_gla(q, k, v, gk, *, scale: Optional[float] = None, initial_state: Opti
     o = o.reshape(B, H, -1, V)[:, :, :T].to(low)                          # (B, H, T, V)
     return o, (S.reshape(B, H, K, V) if output_final_state else None)
 
-# %% ../../nbs/09m_gla.ipynb #9438f232
+# %% ../../nbs/09m_gla.ipynb #e94ae570
 def gla_step(q, k, v, g, state, *, scale: Optional[float] = None):
     """One token of either op (decoding): q, k `[B, H, K]`, v `[B, H, V]`, log decay g `[B, H]` (per head) or
     `[B, H, K]` (per channel), state `[B, H, K, V]` -> (o `[B, H, V]`, new state), in fp32 (fp64 for fp64 inputs)."""
@@ -194,7 +210,7 @@ def gla_step(q, k, v, g, state, *, scale: Optional[float] = None):
         o = ((q * scale)[..., None, :] @ S)[..., 0, :]
     return o, S
 
-# %% ../../nbs/09m_gla.ipynb #5d373ec1
+# %% ../../nbs/09m_gla.ipynb #b1a4352d
 def gla_matrix(q, k, g, *, scale: Optional[float] = None) -> torch.Tensor:
     """The effective causal mixing matrix `[B, H, T, T]` from a zero state, `o = A @ v`: $A_{tj} = s\\sum_i q_{t,i} k_{j,i}
     e^{b_{t,i} - b_{j,i}}$ for $j \\le t$, g `[B, H, T]` or `[B, H, T, K]` (O(T^2 K) memory for the latter)."""
@@ -211,7 +227,7 @@ def gla_matrix(q, k, g, *, scale: Optional[float] = None) -> torch.Tensor:
         exponent = (b[..., :, None, :] - b[..., None, :, :]).masked_fill(~causal[..., None], float('-inf'))
         return (q[..., :, None, :] * k[..., None, :, :] * exponent.exp()).sum(-1) * scale
 
-# %% ../../nbs/09m_gla.ipynb #072a75d2
+# %% ../../nbs/09m_gla.ipynb #0a6158a4
 def gla_flops(rows: int, dk: int, dv: int, chunk_size: int = 64, sub_chunk_size: Optional[int] = None) -> float:
     """FLOPs of `chunk_simple_gla` (or of `chunk_gla` with its `sub_chunk_size`) over `rows` rows for one head,
     padding included."""
@@ -221,7 +237,7 @@ def gla_flops(rows: int, dk: int, dv: int, chunk_size: int = 64, sub_chunk_size:
         per_chunk += 2 * C * min(sub_chunk_size, C) * dk
     return -(-rows // C) * per_chunk
 
-# %% ../../nbs/09m_gla.ipynb #4aa9f905
+# %% ../../nbs/09m_gla.ipynb #9b3a8302
 def naive_simple_gla(q, k, v, g, S=None, scale=None):
     """Scalar-decay linear attention token by token in fp64 (reference of `chunk_simple_gla`):
     $S \\leftarrow e^{g_t} S + k_t v_t^\\top$, $o_t = \\text{scale}\\cdot S^\\top q_t$.
@@ -242,7 +258,7 @@ def naive_simple_gla(q, k, v, g, S=None, scale=None):
         out[:, :, t] = scale * torch.einsum('bhk,bhkv->bhv', q[:, :, t], S)
     return out, S
 
-# %% ../../nbs/09m_gla.ipynb #1bd41979
+# %% ../../nbs/09m_gla.ipynb #394a39e8
 def naive_gla(q, k, v, gk, S=None, scale=None):
     """Gated linear attention (one decay per key channel) token by token in fp64 (reference of `chunk_gla`):
     $S \\leftarrow \\mathrm{Diag}(e^{g_t}) S + k_t v_t^\\top$, $o_t = \\text{scale}\\cdot S^\\top q_t$.
