@@ -20,28 +20,32 @@ __all__ = ['GLA', 'gla_state_numel']
 
 # %% ../../nbs/28c_gla.ipynb #0e2a3fa4
 @register('gla', op=chunk_gla, family='ssm', causal=True, bidirectional=False,
-          state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, d_v = expand_v*n_embd/n_head) '
-                '+ with use_short_conv, conv tails (conv_size-1)*(2*d_k+d_v) per head',
-          reference='Yang et al. ICML 2024 (arXiv 2312.06635), FLA GatedLinearAttention; oracles: own fp64 recurrence '
-                    'naive_gla, FLA naive_recurrent_gla',
+          state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, '
+                'd_v = expand_v*n_embd/n_head) + with use_short_conv, conv tails (conv_size-1)*(2*d_k+d_v) '
+                'per head',
+          reference='Yang et al. ICML 2024 (arXiv 2312.06635), FLA GatedLinearAttention; oracles: own fp64 '
+                    'recurrence naive_gla, FLA naive_recurrent_gla',
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(chunk_size=4, use_short_conv=True))
 class GLA(Mixer):
-    "Gated linear attention (FLA `GatedLinearAttention`): low-rank per-channel decay gate, RMSNorm and swish output gate."
+    """Gated linear attention (FLA `GatedLinearAttention`): low-rank per-channel decay gate, RMSNorm and
+    swish output gate."""
     own_init = True
-    defaults = dict(expand_k=0.5, expand_v=1.0, gate_low_rank_dim=16, gate_logit_normalizer=16.0, use_output_gate=True,
-                    use_short_conv=False, conv_size=4, norm_eps=1e-5, chunk_size=64, backend='auto')
+    defaults = dict(expand_k=0.5, expand_v=1.0, gate_low_rank_dim=16, gate_logit_normalizer=16.0,
+                    use_output_gate=True, use_short_conv=False, conv_size=4, norm_eps=1e-5, chunk_size=64,
+                    backend='auto')
 
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
-        positive = ('expand_k', 'expand_v', 'gate_low_rank_dim', 'gate_logit_normalizer', 'conv_size', 'norm_eps',
-                    'chunk_size')
+        positive = ('expand_k', 'expand_v', 'gate_low_rank_dim', 'gate_logit_normalizer', 'conv_size',
+                    'norm_eps', 'chunk_size')
         self.opt = opt = checked_options(self.mechanism_name, cfg.options, self.defaults, positive=positive)
         check_gla_options(self.mechanism_name, opt['backend'], opt['chunk_size'])
         C, H = cfg.n_embd, cfg.n_head
         dk, dv = C * opt['expand_k'] / H, C * opt['expand_v'] / H
         if dk != int(dk) or dv != int(dv) or dk < 1 or dv < 1:
-            raise AttnNbError(f"{self.mechanism_name}: expand_k={opt['expand_k']} and expand_v={opt['expand_v']} must give "
-                              f"positive integer head sizes; got {dk:g} and {dv:g}")
+            raise AttnNbError(f"{self.mechanism_name}: expand_k={opt['expand_k']} and "
+                              f"expand_v={opt['expand_v']} must give positive integer head sizes; "
+                              f"got {dk:g} and {dv:g}")
         self.dk, self.dv = int(dk), int(dv)
         self.q_proj = nn.Linear(C, H * self.dk, bias=cfg.bias)
         self.k_proj = nn.Linear(C, H * self.dk, bias=cfg.bias)
@@ -69,11 +73,13 @@ class GLA(Mixer):
                     nn.init.zeros_(m.bias)
 
     def new_cache(self) -> DeltaCache:
-        "The state `state` `[B,H,d_k,d_v]` and, with `use_short_conv`, the convolutions' tails `conv['q'|'k'|'v']`."
+        """The state `state` `[B,H,d_k,d_v]` and, with `use_short_conv`, the convolutions' tails
+        `conv['q'|'k'|'v']`."""
         return DeltaCache()
 
     def features(self, x: torch.Tensor, cache: Optional[DeltaCache] = None):
-        "q, k `[B,H,T,d_k]`, v `[B,H,T,d_v]`, the log decay gk = logsigmoid(W2 W1 x + b) / 16 `[B,H,T,d_k]` (fp32+)."
+        """q, k `[B,H,T,d_k]`, v `[B,H,T,d_v]`, the log decay gk = logsigmoid(W2 W1 x + b) / 16 `[B,H,T,d_k]`
+        (fp32+)."""
         B, T, _ = x.shape
         H = self.cfg.n_head
         q, k, v = self.q_proj(x), self.k_proj(x), self.v_proj(x)
@@ -83,7 +89,8 @@ class GLA(Mixer):
             k, conv['k'] = self.k_conv(k, conv.get('k'))
             v, conv['v'] = self.v_conv(v, conv.get('v'))
         gk = self.gk_proj(x)
-        gk = F.logsigmoid(gk.to(torch.promote_types(gk.dtype, torch.float32))) / self.opt['gate_logit_normalizer']
+        gk = gk.to(torch.promote_types(gk.dtype, torch.float32))
+        gk = F.logsigmoid(gk) / self.opt['gate_logit_normalizer']
         heads = lambda t, d: t.view(B, T, H, d).transpose(1, 2)            # (B, T, H*d) -> (B, H, T, d)
         return heads(q, self.dk), heads(k, self.dk), heads(v, self.dv), heads(gk, self.dk)
 
@@ -110,7 +117,8 @@ class GLA(Mixer):
         return gla_matrix(q, k, gk)
 
     def mixing_flops(self, T: int, decode: bool = False) -> float:
-        "The chunkwise op per token of a prefill (sub-chunks of 16), or one recurrent step (4 d_k d_v per head)."
+        """The chunkwise op per token of a prefill (sub-chunks of 16), or one recurrent step (4 d_k d_v per
+        head)."""
         H = self.cfg.n_head
         if decode:
             return H * 4 * self.dk * self.dv

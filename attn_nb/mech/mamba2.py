@@ -21,13 +21,14 @@ __all__ = ['Mamba2', 'mamba2_state_numel']
 
 # %% ../../nbs/28a_mamba2.ipynb #c9ccace3
 @register('mamba2', op=chunk_simple_gla, family='ssm', causal=True, bidirectional=False,
-          state='SSM state S: state_size x head_dim per head (fp32; head_dim = expand*n_embd/n_head) + conv tail '
-                '(conv_size-1)*(expand*n_embd + 2*state_size)',
+          state='SSM state S: state_size x head_dim per head (fp32; head_dim = expand*n_embd/n_head) '
+                '+ conv tail (conv_size-1)*(expand*n_embd + 2*state_size)',
           reference='Dao & Gu ICML 2024 (arXiv 2405.21060); oracles: own fp64 recurrence naive_simple_gla, '
                     "FLA naive_recurrent_simple_gla / naive_chunk_simple_gla, FLA Mamba2.torch_forward",
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(state_size=8, chunk_size=4))
 class Mamba2(Mixer):
-    "Mamba-2's block (FLA `Mamba2`, one group of B, C): in-projection, conv + SiLU, SSD, D skip, gated RMSNorm."
+    """Mamba-2's block (FLA `Mamba2`, one group of B, C): in-projection, conv + SiLU, SSD, D skip, gated
+    RMSNorm."""
     own_init = True
     defaults = dict(expand=2, state_size=64, conv_size=4, norm_eps=1e-5, chunk_size=64, backend='auto')
 
@@ -68,11 +69,13 @@ class Mamba2(Mixer):
             self.D.fill_(1.0)
 
     def new_cache(self) -> DeltaCache:
-        "The SSM state `state` `[B,H,N,P]` and the convolution's tail `conv['xbc']` `[B, conv_dim, conv_size-1]`."
+        """The SSM state `state` `[B,H,N,P]` and the convolution's tail `conv['xbc']` `[B, conv_dim,
+        conv_size-1]`."""
         return DeltaCache()
 
     def features(self, x: torch.Tensor, cache: Optional[DeltaCache] = None):
-        "q = C, k = B `[B,H,T,N]`, v = dt x and x `[B,H,T,P]`, log decay g = dt A `[B,H,T]` (fp32+), gate z `[B,T,d_in]`."
+        """q = C, k = B `[B,H,T,N]`, v = dt x and x `[B,H,T,P]`, log decay g = dt A `[B,H,T]` (fp32+), gate z
+        `[B,T,d_in]`."""
         Bsz, T, _ = x.shape
         H, N, P = self.cfg.n_head, self.N, self.P
         z, xbc, dt = self.in_proj(x).split([self.d_inner, self.conv_dim, H], -1)
@@ -95,7 +98,8 @@ class Mamba2(Mixer):
             o, S = gla_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], g[:, :, 0], state, scale=1.0)
             o = o[:, :, None]                                               # (B, H, 1, P)
         else:
-            o, S = chunk_simple_gla(q, k, v, g, scale=1.0, initial_state=state, output_final_state=cache is not None,
+            o, S = chunk_simple_gla(q, k, v, g, scale=1.0, initial_state=state,
+                                    output_final_state=cache is not None,
                                     chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
         if cache is not None:
             cache.state = S
@@ -118,7 +122,8 @@ class Mamba2(Mixer):
 
 # %% ../../nbs/28a_mamba2.ipynb #2ab7f5d9
 def mamba2_state_numel(cfg: MixerConfig, T: int) -> int:
-    "Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H N P + (conv_size-1)(d_in + 2N)."
+    """Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H N P + (conv_size-1)(d_in +
+    2N)."""
     opt = {**Mamba2.defaults, **cfg.options}
     d_inner = opt['expand'] * cfg.n_embd
     return d_inner * opt['state_size'] + (opt['conv_size'] - 1) * (d_inner + 2 * opt['state_size'])

@@ -25,14 +25,17 @@ def retention_log_decay(n_head: int) -> torch.Tensor:
 
 # %% ../../nbs/28b_retnet.ipynb #c01077db
 @register('retnet', op=chunk_simple_gla, family='ssm', causal=True, bidirectional=False,
-          state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, d_v = expand_v*n_embd/n_head)',
-          reference='Sun et al. 2023 (arXiv 2307.08621), FLA MultiScaleRetention; oracles: own fp64 recurrence '
-                    'naive_simple_gla, FLA naive_retention / naive_recurrent_simple_gla',
+          state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, '
+                'd_v = expand_v*n_embd/n_head)',
+          reference='Sun et al. 2023 (arXiv 2307.08621), FLA MultiScaleRetention; oracles: own fp64 '
+                    'recurrence naive_simple_gla, FLA naive_retention / naive_recurrent_simple_gla',
           positions=('none', 'learned', 'sinusoidal', 'rope'), test_options=dict(chunk_size=4))
 class RetNet(Mixer):
-    "Multi-scale retention (FLA `MultiScaleRetention`): fixed decay per head, per-head RMSNorm and swish output gate."
+    """Multi-scale retention (FLA `MultiScaleRetention`): fixed decay per head, per-head RMSNorm and swish
+    output gate."""
     own_init = True
-    defaults = dict(expand_k=1.0, expand_v=2.0, use_output_gate=True, norm_eps=1e-5, chunk_size=64, backend='auto')
+    defaults = dict(expand_k=1.0, expand_v=2.0, use_output_gate=True, norm_eps=1e-5, chunk_size=64,
+                    backend='auto')
 
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
@@ -42,8 +45,9 @@ class RetNet(Mixer):
         C, H = cfg.n_embd, cfg.n_head
         dk, dv = C * opt['expand_k'] / H, C * opt['expand_v'] / H
         if dk != int(dk) or dv != int(dv) or dk < 1 or dv < 1 or (cfg.pos == 'rope' and dk % 2):
-            raise AttnNbError(f"{self.mechanism_name}: expand_k={opt['expand_k']} and expand_v={opt['expand_v']} must give "
-                              f"positive integer head sizes (an even d_k with pos='rope'); got {dk:g} and {dv:g}")
+            raise AttnNbError(f"{self.mechanism_name}: expand_k={opt['expand_k']} and "
+                              f"expand_v={opt['expand_v']} must give positive integer head sizes "
+                              f"(an even d_k with pos='rope'); got {dk:g} and {dv:g}")
         self.dk, self.dv = int(dk), int(dv)
         self.q_proj = nn.Linear(C, H * self.dk, bias=cfg.bias)
         self.k_proj = nn.Linear(C, H * self.dk, bias=cfg.bias)
@@ -69,7 +73,8 @@ class RetNet(Mixer):
         return DeltaCache()
 
     def features(self, x: torch.Tensor, offset: int = 0):
-        "q, k `[B,H,T,d_k]` (rotated with pos='rope'), v `[B,H,T,d_v]`, the fixed log decay g `[B,H,T]` (fp32+)."
+        """q, k `[B,H,T,d_k]` (rotated with pos='rope'), v `[B,H,T,d_v]`, the fixed log decay g `[B,H,T]`
+        (fp32+)."""
         B, T, _ = x.shape
         H = self.cfg.n_head
         q = self.q_proj(x).view(B, T, H, self.dk).transpose(1, 2)          # (B, H, T, d_k)

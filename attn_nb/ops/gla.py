@@ -27,10 +27,12 @@ def _check(op, q, k, v, g, initial_state, per_channel: bool):
         raise AttnNbError(f"{op}: {name} must be [{dims}]={want_g}, got {tuple(g.shape)}")
     want = (*q.shape[:2], q.shape[3], v.shape[3])
     if initial_state is not None and tuple(initial_state.shape) != want:
-        raise AttnNbError(f"{op}: initial_state must be [B,H,d_k,d_v]={want}, got {tuple(initial_state.shape)}")
+        raise AttnNbError(f"{op}: initial_state must be [B,H,d_k,d_v]={want}, "
+                          f"got {tuple(initial_state.shape)}")
     if (g > 0).any():
-        raise AttnNbError(f"{op}: {name} is a log decay and must be <= 0 (the decay is exp({name}) in (0, 1]); "
-                          f"got {g.max().item():.3g}: pass log(alpha), e.g. F.logsigmoid(x), not alpha itself")
+        raise AttnNbError(f"{op}: {name} is a log decay and must be <= 0 (the decay is exp({name}) in "
+                          f"(0, 1]); got {g.max().item():.3g}: pass log(alpha), e.g. F.logsigmoid(x), "
+                          f"not alpha")
 
 # %% ../../nbs/09m_gla.ipynb #21978282
 def _chunk_size(chunk_size, T: int) -> int:
@@ -49,8 +51,10 @@ def check_gla_options(mechanism: str, backend: str, chunk_size: int) -> None:
 
 # %% ../../nbs/09m_gla.ipynb #330af542
 def _fla_gla(q, k, v, g, scale, initial_state, output_final_state):
-    """FLA's Triton kernels on `[B,T,H,D]` copies of the inputs in one dtype (the autocast one, else the input's),
-    the log decay and the state in fp32: `chunk_simple_gla` for a decay `[B,H,T]`, `chunk_gla` for `[B,H,T,K]`."""
+    """FLA's Triton kernels on `[B,T,H,D]` copies of the inputs in one dtype (the autocast one, else the
+    input's),
+    the log decay and the state in fp32: `chunk_simple_gla` for a decay `[B,H,T]`, `chunk_gla` for
+    `[B,H,T,K]`."""
     from fla.ops.gla import chunk_gla as fla_chunk_gla
     from fla.ops.simple_gla import chunk_simple_gla as fla_chunk_simple_gla
     _, low = compute_dtypes(v)
@@ -64,8 +68,10 @@ def _fla_gla(q, k, v, g, scale, initial_state, output_final_state):
 
 # %% ../../nbs/09m_gla.ipynb #5691dee9
 def _route(op, q, g, backend):
-    """'torch' or 'fla' for this call. FLA's gated chunk backward is refused on Hopper with Triton in [3.4, 3.7.1)
-    (FLA #640), which hits `chunk_simple_gla` with a data-dependent decay: 'auto' falls back to the PyTorch path there."""
+    """'torch' or 'fla' for this call. FLA's gated chunk backward is refused on Hopper with Triton in [3.4,
+    3.7.1)
+    (FLA #640), which hits `chunk_simple_gla` with a data-dependent decay: 'auto' falls back to the PyTorch
+    path there."""
     path = resolve_backend(backend, q)
     grads = torch.is_grad_enabled() and (q.requires_grad or g.requires_grad)
     if path == 'fla' and backend == 'auto' and g.dim() == 3 and grads and gated_backward_falls_back(q):
@@ -76,7 +82,8 @@ def _route(op, q, g, backend):
 
 # %% ../../nbs/09m_gla.ipynb #e1f44792
 def _carry(S, R, gamma):
-    """The state across chunks: S' = gamma * S + R, one chunk after the other. S `[B*H, K, V]` entering the first
+    """The state across chunks: S' = gamma * S + R, one chunk after the other. S `[B*H, K, V]` entering the
+    first
     chunk; R `[B*H, N, K, V]` each chunk's write; gamma `[B*H, N, K or 1, 1]` each chunk's decay.
     Returns the states entering the chunks `[B*H, N, K, V]` and the final state."""
     states = []
@@ -87,7 +94,8 @@ def _carry(S, R, gamma):
 
 # %% ../../nbs/09m_gla.ipynb #5598ef0f
 def _prepare(q, k, v, g, initial_state, chunk_size, per_channel):
-    """Cast to the accumulation dtype, pad T to whole chunks and split into `[B*H, N, C, .]` (g `[B*H, N, C(, K)]`);
+    """Cast to the accumulation dtype, pad T to whole chunks and split into `[B*H, N, C, .]` (g `[B*H, N, C(,
+    K)]`);
     the initial state as `[B*H, K, V]` (zeros when None)."""
     B, H, T, K = q.shape
     V = v.shape[-1]
@@ -108,8 +116,9 @@ def _prepare(q, k, v, g, initial_state, chunk_size, per_channel):
     return q, k, v, g, S
 
 # %% ../../nbs/09m_gla.ipynb #ffce79dd
-def chunk_simple_gla(q, k, v, g, *, scale: Optional[float] = None, initial_state: Optional[torch.Tensor] = None,
-                     output_final_state: bool = False, chunk_size: int = 64, backend: str = 'auto'):
+def chunk_simple_gla(q, k, v, g, *, scale: Optional[float] = None,
+                     initial_state: Optional[torch.Tensor] = None, output_final_state: bool = False,
+                     chunk_size: int = 64, backend: str = 'auto'):
     """Chunkwise linear attention with a scalar decay per head and token (FLA's `chunk_simple_gla`):
     $S_t = e^{g_t} S_{t-1} + k_t v_t^\\top$, $o_t = \\text{scale}\\cdot S_t^\\top q_t$.
 
@@ -147,13 +156,16 @@ def chunk_gla(q, k, v, gk, *, scale: Optional[float] = None, initial_state: Opti
               output_final_state: bool = False, chunk_size: int = 64, sub_chunk_size: int = 16,
               backend: str = 'auto'):
     """Chunkwise gated linear attention, one decay per key channel (FLA's `chunk_gla`):
-    $S_t = \\mathrm{Diag}(e^{g_t}) S_{t-1} + k_t v_t^\\top$, $o_t = \\text{scale}\\cdot S_t^\\top q_t$; inside a chunk, rows
-    against earlier sub-chunks are factored at the sub-chunk's first row, the diagonal sub-chunk blocks are taken in log
+    $S_t = \\mathrm{Diag}(e^{g_t}) S_{t-1} + k_t v_t^\\top$, $o_t = \\text{scale}\\cdot S_t^\\top q_t$;
+    inside a chunk, rows
+    against earlier sub-chunks are factored at the sub-chunk's first row, the diagonal sub-chunk blocks are
+    taken in log
     space (see Math), so no exponent is positive.
 
     Args:
         q, k: `[B, H, T, K]`; v: `[B, H, T, V]`; gk: log decay `[B, H, T, K]` (<= 0);
-        scale: default K**-0.5; initial_state: `[B, H, K, V]` or None; chunk_size, sub_chunk_size: powers of two;
+        scale: default K**-0.5; initial_state: `[B, H, K, V]` or None; chunk_size, sub_chunk_size: powers of
+        two;
         backend: 'auto', 'torch' or 'fla'.
     Returns:
         o `[B, H, T, V]` and the final state `[B, H, K, V]` (None unless `output_final_state`)."""
@@ -200,7 +212,8 @@ def chunk_gla(q, k, v, gk, *, scale: Optional[float] = None, initial_state: Opti
 # %% ../../nbs/09m_gla.ipynb #e94ae570
 def gla_step(q, k, v, g, state, *, scale: Optional[float] = None):
     """One token of either op (decoding): q, k `[B, H, K]`, v `[B, H, V]`, log decay g `[B, H]` (per head) or
-    `[B, H, K]` (per channel), state `[B, H, K, V]` -> (o `[B, H, V]`, new state), in fp32 (fp64 for fp64 inputs)."""
+    `[B, H, K]` (per channel), state `[B, H, K, V]` -> (o `[B, H, V]`, new state), in fp32 (fp64 for fp64
+    inputs)."""
     acc, _ = compute_dtypes(v)
     scale = q.shape[-1] ** -0.5 if scale is None else scale
     with torch.autocast(q.device.type, enabled=False):
@@ -212,8 +225,10 @@ def gla_step(q, k, v, g, state, *, scale: Optional[float] = None):
 
 # %% ../../nbs/09m_gla.ipynb #b1a4352d
 def gla_matrix(q, k, g, *, scale: Optional[float] = None) -> torch.Tensor:
-    """The effective causal mixing matrix `[B, H, T, T]` from a zero state, `o = A @ v`: $A_{tj} = s\\sum_i q_{t,i} k_{j,i}
-    e^{b_{t,i} - b_{j,i}}$ for $j \\le t$, g `[B, H, T]` or `[B, H, T, K]` (O(T^2 K) memory for the latter)."""
+    """The effective causal mixing matrix `[B, H, T, T]` from a zero state, `o = A @ v`: $A_{tj} = s\\sum_i
+    q_{t,i} k_{j,i}
+    e^{b_{t,i} - b_{j,i}}$ for $j \\le t$, g `[B, H, T]` or `[B, H, T, K]` (O(T^2 K) memory for the
+    latter)."""
     T = q.shape[2]
     scale = q.shape[-1] ** -0.5 if scale is None else scale
     acc, _ = compute_dtypes(q)
@@ -228,8 +243,10 @@ def gla_matrix(q, k, g, *, scale: Optional[float] = None) -> torch.Tensor:
         return (q[..., :, None, :] * k[..., None, :, :] * exponent.exp()).sum(-1) * scale
 
 # %% ../../nbs/09m_gla.ipynb #0a6158a4
-def gla_flops(rows: int, dk: int, dv: int, chunk_size: int = 64, sub_chunk_size: Optional[int] = None) -> float:
-    """FLOPs of `chunk_simple_gla` (or of `chunk_gla` with its `sub_chunk_size`) over `rows` rows for one head,
+def gla_flops(rows: int, dk: int, dv: int, chunk_size: int = 64,
+              sub_chunk_size: Optional[int] = None) -> float:
+    """FLOPs of `chunk_simple_gla` (or of `chunk_gla` with its `sub_chunk_size`) over `rows` rows for one
+    head,
     padding included."""
     C = min(chunk_size, 1 << max(rows - 1, 0).bit_length())
     per_chunk = 2 * C * C * (dk + dv) + 4 * C * dk * dv
