@@ -19,6 +19,7 @@ try:
     from torch.nn.attention.flex_attention import create_block_mask, flex_attention
 except ImportError:  # PyTorch < 2.5: the dense path only (`flex_unsupported` says so)
     create_block_mask = flex_attention = None
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['MASKS', 'FLEX_BACKENDS', 'CHECK_SIZES', 'CHECK_TOL', 'CHECK_GRAD_FACTOR', 'FlexMask', 'dense_mask', 'flex_mask_mod',
@@ -282,6 +283,7 @@ def announce(path: str, why: str) -> None:
     bidirectional=True,
     options=('mask', 'window', 'sinks', 'block', 'n_random', 'seed', 'backend'),
     state='kv cache (2*H*d per token); a decoding step reads its row of the pattern (dense path)',
+    state_numel=kv_cache_numel,
     reference='PyTorch FlexAttention (torch.nn.attention.flex_attention); oracles: SDPA with the '
     'equivalent dense mask, fp64 naive_softmax_attention with that mask as a -inf bias',
     test_options=dict(mask='bigbird', block=4, n_random=1),
