@@ -14,9 +14,9 @@ from .core import AttnNbError, get_mechanism
 from torch.utils.flop_counter import FlopCounterMode, flop_registry, sdpa_backward_flop_count, sdpa_flop_count
 
 # %% auto #0
-__all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'check_causal_lengths', 'check_recurrent_lengths', 'causal_mask',
-           'visible_keys', 'sinusoidal_embedding', 'apply_rope', 'alibi_slopes', 'alibi_bias', 'Mixer', 'QKVMixer',
-           'dense_attention_flops', 'flop_counter', 'count_flops', 'build_mixer', 'checked_options']
+__all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'kv_cache_numel', 'check_causal_lengths', 'check_recurrent_lengths',
+           'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope', 'alibi_slopes', 'alibi_bias', 'Mixer',
+           'QKVMixer', 'dense_attention_flops', 'flop_counter', 'count_flops', 'build_mixer', 'checked_options']
 
 # %% ../nbs/06_attention.ipynb #06e53687
 POSITIONS = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')
@@ -48,17 +48,63 @@ class MixerConfig:
 
 # %% ../nbs/06_attention.ipynb #fcc74249
 class Cache:
-    "Decoding state of one mixer: `pos` tokens seen so far, plus mechanism-specific tensors in attributes."
+    """Decoding state of one mixer: `pos` tokens seen so far, plus mechanism-specific tensors in attributes.
+    Its size is defined here, once, for every cache: `state_numel` and `nbytes` count every tensor reachable
+    from `state_parts()` (its attributes: tensors, lists, tuples, dicts, nested objects and caches)."""
     def __init__(self):
         self.pos = 0
 
+    def state_parts(self) -> dict:
+        """What the state is made of: the attributes. A cache whose attributes hold more than its state (spare
+        capacity) overrides this with views of the part in use."""
+        return vars(self)
+
+    def state_tensors(self) -> list:
+        "Every tensor of the state, once each."
+        return list(_reachable_tensors(self.state_parts(), set()))
+
+    def state_numel(self) -> int:
+        "Elements of the state (all tensors, whatever their dtype)."
+        return sum(t.numel() for t in self.state_tensors())
+
+    def nbytes(self) -> int:
+        "Bytes of the state: each tensor's elements times its element size."
+        return sum(t.numel() * t.element_size() for t in self.state_tensors())
+
+# %% ../nbs/06_attention.ipynb #107862e8
+def _reachable_tensors(obj, seen: set):
+    "The tensors in `obj`: itself, or in dicts, lists, tuples, sets, caches (their `state_parts`), objects."
+    if id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if torch.is_tensor(obj):
+        yield obj
+    elif isinstance(obj, Cache):
+        yield from _reachable_tensors(obj.state_parts(), seen)
+    elif isinstance(obj, dict):
+        for value in obj.values():
+            yield from _reachable_tensors(value, seen)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for value in obj:
+            yield from _reachable_tensors(value, seen)
+    elif hasattr(obj, '__dict__') and not isinstance(obj, (type, nn.Module)):
+        yield from _reachable_tensors(vars(obj), seen)
+
 # %% ../nbs/06_attention.ipynb #8f6703d2
 class KVCache(Cache):
-    "Keys and values `[B, H, T, D]` of every token seen, in buffers with doubling capacity."
+    """Keys and values `[B, H, T, D]` of every token seen, in buffers with doubling capacity; its state is the
+    `length` rows in use, not the capacity."""
     def __init__(self):
         super().__init__()
         self._k = self._v = None
         self.length = 0
+
+    def state_parts(self) -> dict:
+        "The attributes, the buffers cut to the `length` tokens stored (spare capacity is not state)."
+        parts = dict(vars(self))
+        if self._k is not None:
+            parts['_k'], parts['_v'] = self._k[:, :, :self.length], self._v[:, :, :self.length]
+        return parts
 
     def append(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         "Add `k, v` of new tokens; return views of all keys and values so far."
@@ -75,6 +121,11 @@ class KVCache(Cache):
         self._v[:, :, self.length:self.length + n] = v
         self.length += n
         return self._k[:, :, :self.length], self._v[:, :, :self.length]
+
+# %% ../nbs/06_attention.ipynb #a6889f7f
+def kv_cache_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements of a `KVCache` (keys and values, `n_head` heads of `head_dim`) for batch 1 after `T` tokens."
+    return 2 * cfg.n_head * cfg.head_dim * T
 
 # %% ../nbs/06_attention.ipynb #8b510c20
 def check_causal_lengths(tq: int, tk: int, name: str = 'causal attention') -> None:

@@ -56,7 +56,8 @@ class UsageError(AttnNbError):
     "A command-line mistake caught by an argparse parser or by the dispatcher."
 
 # %% ../nbs/89_cli.ipynb #100b7485
-BENCHMARKS = ('cost', 'decode', 'delta', 'fla_check', 'gpu', 'layers', 'ops', 'softmax', 'sparse', 'train')  # bench/<name>.py
+BENCHMARKS = ('cache', 'cost', 'decode', 'delta', 'fla_check', 'gpu', 'layers', 'local', 'moe', 'ops',
+              'softmax', 'sparse', 'train')  # bench/<name>.py
 
 def bench_names() -> list[str]:
     "The benchmarks: `attn-nb bench NAME` runs `attn_nb.bench.NAME.main`."

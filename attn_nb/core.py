@@ -33,10 +33,12 @@ class Mechanism:
     bidirectional: bool       # usable without a mask (encoder)
     state: str                # what decoding keeps, e.g. 'kv cache', 'recurrent d_k x d_v + d_k'
     reference: str            # paper and the oracle the tests use
+    state_numel: Callable     # fn(cfg: MixerConfig, T) -> elements of one layer's cache, batch 1, T tokens
     aliases: tuple = ()       # seed-compatible names
     positions: tuple = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')  # positional encodings it supports
     test_options: dict = field(default_factory=dict)  # options the registry-wide tests build it with
     options: Optional[tuple] = None  # the MixerConfig.options it reads (None: the layer checks them itself)
+    bench_variants: dict = field(default_factory=dict)  # label -> options the benchmarks compare
 
     def option_names(self) -> Optional[list]:
         "The options it reads: its declared `options`, else its layer's `defaults` (None: neither)."
@@ -58,11 +60,14 @@ ALIASES: dict[str, str] = {}
 
 # %% ../nbs/00_core.ipynb #3416d644
 def register(name: str, *, op: Callable, family: str, causal: bool, bidirectional: bool, state: str,
-             reference: str, aliases: tuple = (), positions: Optional[tuple] = None,
-             test_options: Optional[dict] = None, options: Optional[tuple] = None):
-    """Class decorator: register the decorated Mixer subclass under `name`. A class defined in `__main__` (a
-    notebook being run) is not replaced by the exported module's copy, which the registry imports later: the
-    notebook's tests check its own code."""
+             state_numel: Callable, reference: str, aliases: tuple = (), positions: Optional[tuple] = None,
+             test_options: Optional[dict] = None, options: Optional[tuple] = None,
+             bench_variants: Optional[dict] = None):
+    """Class decorator: register the decorated Mixer subclass under `name`. `state_numel(cfg, T)` is the
+    arithmetic of `state`: the elements one layer's cache holds for batch 1 after `T >= 1` tokens (0 without
+    decoding). A class defined in `__main__` (a notebook being run) is not replaced by the exported module's
+    copy, which the registry imports later: the notebook's tests check its own code. `bench_variants`: label
+    -> options, the paths of one mechanism the benchmarks time side by side, the expected fastest last."""
     def deco(layer):
         layer.mechanism_name = name
         held = REGISTRY.get(name)
@@ -70,8 +75,10 @@ def register(name: str, *, op: Callable, family: str, causal: bool, bidirectiona
             return layer
         kw = dict(positions=positions) if positions else {}
         REGISTRY[name] = Mechanism(name, layer, op, family, causal, bidirectional, state, reference,
+                                   state_numel,
                                    tuple(aliases), test_options=dict(test_options or {}),
-                                   options=None if options is None else tuple(options), **kw)
+                                   options=None if options is None else tuple(options),
+                                   bench_variants=dict(bench_variants or {}), **kw)
         for a in aliases:
             ALIASES[a] = name
         return layer

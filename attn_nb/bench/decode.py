@@ -14,7 +14,9 @@ from ..utils.runtime import resolve_device, resolve_dtype, autocast, seed_everyt
 from ..utils.flags import refuse_below
 from ..models import GPT, GPTConfig
 from ..matching import count_params, match_params
-from .harness import time_ms, timing_stats, peak_memory, check_out, write_json, cli_parser
+from ..utils.memory import peak_memory
+from .harness import time_ms, timing_stats, probe_memory, check_out, write_json, cli_parser
+from .harness import add_overwrite
 
 # %% auto #0
 __all__ = ['STEPS_PER_VISIT', 'with_context', 'decode_latency', 'memory_step', 'step_memory', 'memory_sweep', 'cases',
@@ -147,18 +149,17 @@ def _cuda_step_memory(cfg: GPTConfig, T: int, batch: int, dev: torch.device, dty
     loss.backward()  # warm-up: one-time costs (cuBLAS workspaces, ...)
     model.zero_grad(set_to_none=True)
     del _, loss
-    torch.cuda.synchronize(dev)
     torch.cuda.empty_cache()
-    torch.cuda.reset_peak_memory_stats(dev)
-    base = torch.cuda.memory_allocated(dev)
-    with autocast(dev, dtype):
-        _, loss = model(idx, idx)
-    loss.backward()
-    torch.cuda.synchronize(dev)
-    peak = torch.cuda.max_memory_allocated(dev) - base
-    del model, loss
+
+    def step():
+        with autocast(dev, dtype):
+            _, loss = model(idx, idx)
+        loss.backward()
+
+    peak = peak_memory(step, dev)
+    del model
     torch.cuda.empty_cache()
-    return int(peak)
+    return peak
 
 # %% ../../nbs/64_decode.ipynb #884663ac
 def step_memory(
@@ -170,7 +171,7 @@ def step_memory(
     threads: int = 1,
 ) -> int:
     """Peak bytes of one forward + backward at context `T`, after an identical warm-up step (CUDA: allocator
-    peak; CPU: peak RSS above the start, in a fresh process). Out of memory raises `MemoryError` (CPU: the
+    peak; CPU: the same in a fresh process; both `peak_memory`). Out of memory raises `MemoryError` (CPU: the
     allocator's refusal, or the process killed by SIGKILL, as the kernel's OOM killer does) or
     `torch.OutOfMemoryError`; any other failure a `RuntimeError`."""
     if T < 1 or batch < 1:
@@ -181,7 +182,7 @@ def step_memory(
     if dtype != torch.float32:
         raise AttnNbError("CPU memory is measured in fp32 only")
     setup = 'attn_nb.bench.decode:memory_step'
-    return peak_memory(setup, threads, f'T={T}', config=cfg.to_dict(), T=T, batch=batch)
+    return probe_memory(setup, threads, f'T={T}', config=cfg.to_dict(), T=T, batch=batch)
 
 # %% ../../nbs/64_decode.ipynb #5d0e575f
 def memory_sweep(
@@ -333,6 +334,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--threads', type=int, default=0, help='torch threads (0 = leave as is)')
     p.add_argument('--seed', type=int, default=0, help='seed of the random weights and prompts')
     p.add_argument('--out', default='bench_decode.json', help="JSON output file ('' to skip)")
+    add_overwrite(p)
     a = p.parse_args(argv)
     for flag in ('tokens', 'mem_batch', 'mem_limit_gb'):
         if not getattr(a, flag) > 0:
@@ -352,7 +354,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         if len(set(values)) < len(values):
             listed = ' '.join(map(str, values))
             raise AttnNbError(f"--{flag} repeats a value ({listed}): each is measured once")
-    out = check_out(a.out)
+    out = check_out(a.out, overwrite=a.overwrite)
     if a.threads:
         torch.set_num_threads(a.threads)
     base = GPTConfig(

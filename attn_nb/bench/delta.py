@@ -15,6 +15,7 @@ from ..attention import MixerConfig
 from ..mech.deltanet import DeltaNet
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step
 from .harness import time_ms, timing_stats, run_interleaved, check_out, write_json, cli_parser
+from .harness import add_overwrite
 
 # %% auto #0
 __all__ = ['RATIOS', 'COMPILED_RATIOS', 'cases', 'decode_costs', 'summarize', 'format_table', 'main']
@@ -227,6 +228,7 @@ def main(argv=None) -> dict:
         default='bench_delta.json',
         help="JSON output file ('' to skip; the committed runs: reports/bench/delta*.json)",
     )
+    add_overwrite(p)
     a = p.parse_args(argv)
     refuse_below(
         1, B=a.B, H=a.H, T=a.T, D=a.D, chunk=a.chunk, repeats=a.repeats, steps=a.steps, contexts=a.contexts
@@ -238,7 +240,7 @@ def main(argv=None) -> dict:
         raise AttnNbError(
             f"--T {a.T}: FLA's naive chunkwise reference works in chunks of 32; give a multiple of 32"
         )
-    out = check_out(a.out)
+    out = check_out(a.out, overwrite=a.overwrite)
     if a.threads:
         torch.set_num_threads(a.threads)
     if a.compile:

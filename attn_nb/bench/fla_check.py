@@ -13,7 +13,7 @@ from ..utils.runtime import resolve_device
 from ..attention import MixerConfig, build_mixer
 from ..ops.delta_rule import chunk_delta_rule
 from ..utils.backend import fla_available, triton_interpreted
-from .harness import check_out, write_json, cli_parser
+from .harness import add_overwrite, check_out, python_command, write_json, cli_parser
 
 # %% auto #0
 __all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks',
@@ -254,12 +254,13 @@ def main(argv=None) -> int:
     p = cli_parser('attn-nb check-fla', "FLA's Triton kernels against the PyTorch paths.")
     p.add_argument('--device', default='auto', help="auto, cpu or cuda (cpu: in Triton's interpreter)")
     p.add_argument('--json', default='', help='also write the rows, with the environment, to this JSON file')
+    add_overwrite(p)
     a = p.parse_args(argv)
     device = resolve_device(a.device)
-    out = check_out(a.json, '--json')
+    out = check_out(a.json, '--json', a.overwrite)
     if device.type == 'cpu' and not triton_interpreted():
         env = {**os.environ, 'TRITON_INTERPRET': '1'}
-        return subprocess.run([sys.executable, '-m', 'attn_nb.bench.fla_check', *argv], env=env).returncode
+        return subprocess.run(python_command('-m', 'attn_nb.bench.fla_check', *argv), env=env).returncode
     with warnings.catch_warnings():
         warnings.filterwarnings('ignore', message='Triton is not supported on current platform')
         # the interpreter's NumPy on masked-out lanes

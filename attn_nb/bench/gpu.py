@@ -13,7 +13,8 @@ from ..core import AttnNbError, mechanisms
 from ..utils.runtime import autocast, resolve_device
 from ..models import GPT, GPTConfig
 from ..mech.flex import FlexMask, flex_checks, flex_softmax_attention
-from .harness import cli_parser, timing_stats, write_json
+from ..utils.memory import peak_memory
+from .harness import add_overwrite, check_out, cli_parser, python_command, timing_stats, write_json
 
 # %% auto #0
 __all__ = ['STEPS', 'STEP_FILES', 'STEP_TIMEOUT_S', 'train_throughput', 'flex_timing', 'ddp_check', 'run_step', 'main']
@@ -33,11 +34,6 @@ STEP_TIMEOUT_S = dict(fla=180, flex=150, ddp=60, train=150, decode=120)
 def _sync(device: torch.device) -> None:
     if device.type == 'cuda':
         torch.cuda.synchronize(device)
-
-# %% ../../nbs/69_gpu.ipynb #28607477
-def _peak_bytes(device: torch.device) -> Optional[int]:
-    "Peak allocated memory since the last reset (CUDA); None on the CPU (see utils.memory for RSS probes)."
-    return torch.cuda.max_memory_allocated(device) if device.type == 'cuda' else None
 
 # %% ../../nbs/69_gpu.ipynb #7119052e
 def train_throughput(
@@ -81,8 +77,6 @@ def train_throughput(
             for _ in range(warmup):
                 step()
             _sync(device)
-            if device.type == 'cuda':
-                torch.cuda.reset_peak_memory_stats(device)
             times = []
             for _ in range(steps):
                 _sync(device)
@@ -91,12 +85,13 @@ def train_throughput(
                 _sync(device)
                 times.append((time.perf_counter() - t0) * 1e3)
             stats = timing_stats(times)
+            peak = peak_memory(step, device)  # one more step: the peak above the weights and optimizer state
             row.update(
                 params=sum(p.numel() for p in model.parameters()),
                 step_ms=stats['median_ms'],
                 iqr_ms=stats['iqr_ms'],
                 tokens_per_s=B * T / stats['median_ms'] * 1e3,
-                peak_bytes=_peak_bytes(device),
+                peak_bytes=peak,
                 loss=float(loss),
                 error=None,
             )
@@ -208,7 +203,7 @@ def run_step(
     if step == 'fla':
         from attn_nb.bench.fla_check import main as fla_main
 
-        fla_main(['--device', 'cuda', '--json', str(path)])
+        fla_main(['--device', 'cuda', '--json', str(path), '--overwrite'])  # main checked the folder
     elif step == 'decode':
         from attn_nb.bench.decode import main as decode_main
 
@@ -231,6 +226,7 @@ def run_step(
                 '40',
                 '--out',
                 str(path),
+                '--overwrite',  # main checked the folder
             ]
         )
     elif step == 'flex':
@@ -259,7 +255,7 @@ def _two_ranks_note() -> str:
         "import torch, torch.distributed as d\nd.init_process_group('nccl')\ntorch.cuda.set_device(0)\n"
         "x = torch.ones(1, device='cuda')\nd.all_reduce(x)\nprint('all_reduce sum', x.item())\n"
     )
-    cmd = [sys.executable, '-m', 'torch.distributed.run', '--nproc_per_node', '2', str(script)]
+    cmd = python_command('-m', 'torch.distributed.run', '--nproc_per_node', '2', str(script))
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
@@ -288,6 +284,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     )
     p.add_argument('--flex_T', nargs='+', type=int, default=[2048, 8192], help='flex step: timed lengths')
     p.add_argument('--step', default=None, help=argparse.SUPPRESS)  # a step's own process
+    add_overwrite(p)
     a = p.parse_args(argv)
     out = Path(a.out)
     if not torch.cuda.is_available():
@@ -296,6 +293,9 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     if a.step:
         run_step(a.step, out, a.mechanisms, a.flex_dtypes, a.flex_T)
         return {}
+    for step in a.steps:                    # before any run: a rerun must not replace results unasked
+        check_out(out / STEP_FILES[step], overwrite=a.overwrite)
+    check_out(out / 'gpu_summary.json', overwrite=a.overwrite)
     start, results = time.time(), {}
     for step in a.steps:
         left = a.budget_s - (time.time() - start)
@@ -304,8 +304,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             continue
         timeout = min(STEP_TIMEOUT_S[step], left)
         t0 = time.time()
-        cmd = [
-            sys.executable,
+        cmd = python_command(
             '-m',
             'attn_nb.bench.gpu',
             '--step',
@@ -317,7 +316,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             '--flex_T',
             *map(str, a.flex_T),
             *(['--mechanisms', *a.mechanisms] if a.mechanisms else []),
-        ]
+        )
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
             status, tail = ('ok' if r.returncode == 0 else f'exit {r.returncode}'), r.stdout + r.stderr

@@ -9,7 +9,8 @@ from typing import Callable, Optional, Sequence
 import torch
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..attention import MixerConfig
-from .harness import check_out, cli_parser, peak_memory, time_ms, timing_stats, write_json
+from .harness import add_overwrite, check_out, cli_parser, probe_memory, time_ms, timing_stats
+from .harness import write_json
 from .ops import format_table, summarize
 
 # %% auto #0
@@ -43,7 +44,7 @@ def layer_step(layer: torch.nn.Module, x: torch.Tensor, backward: bool) -> Calla
 
 # %% ../../nbs/62a_layers.ipynb #8b27085f
 def memory_step(name: str, B: int, C: int, H: int, T: int) -> Callable:
-    """The memory probe's setup (`harness.peak_memory`): `name`'s layer warmed up at T = 64; the step: one
+    """The memory probe's setup (`harness.probe_memory`): `name`'s layer warmed up at T = 64; the step: one
     forward + backward at `T`."""
     layer_step(build_layer(name, C, H, 64), torch.randn(B, 64, C), True)()  # libraries, thread pools
     return layer_step(build_layer(name, C, H, T), torch.randn(B, T, C), True)
@@ -79,7 +80,7 @@ def bench_layers(
                     step()  # warm-up
                     row[kind] = timing_stats([time_ms(step) for _ in range(repeats)])
                 row['peak_mem_bytes'] = (
-                    peak_memory('attn_nb.bench.layers:memory_step', threads, name=name, B=B, C=C, H=H, T=T)
+                    probe_memory('attn_nb.bench.layers:memory_step', threads, name=name, B=B, C=C, H=H, T=T)
                     if memory
                     else None
                 )
@@ -116,9 +117,11 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         '--max_s', type=float, default=5.0, help='skip longer T after a forward slower than this'
     )
     p.add_argument('--no-memory', dest='memory', action='store_false', help='skip the peak-memory probes')
-    p.add_argument('--out', default='reports/bench/layers.json', help="JSON output file ('' to skip)")
+    p.add_argument('--out', default='bench_layers.json',
+                   help="JSON output file ('' to skip; the committed run: reports/bench/layers.json)")
+    add_overwrite(p)
     a = p.parse_args(argv)
-    out = check_out(a.out)
+    out = check_out(a.out, overwrite=a.overwrite)
     if a.mechanisms:
         for name in a.mechanisms:
             get_mechanism(name)  # an unknown name: one line listing the valid ones, before any run

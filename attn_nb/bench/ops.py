@@ -11,8 +11,8 @@ import torch
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..utils.files import atomic_savefig
 from ..utils.flags import refuse_below
-from .harness import time_ms, timing_stats, peak_memory, peak_rss_increase
-from .harness import check_out, write_json, cli_parser
+from .harness import time_ms, timing_stats, probe_memory
+from .harness import add_overwrite, check_out, write_json, cli_parser
 
 # %% auto #0
 __all__ = ['OP_FAMILIES', 'DEFAULT_T', 'MEMORY_METHOD', 'cases', 'make_inputs', 'run_once', 'time_op', 'memory_step', 'op_memory',
@@ -71,9 +71,9 @@ def memory_step(name: str, B: int, H: int, T: int, D: int) -> Callable:
 
 # %% ../../nbs/62_ops.ipynb #92077c3e
 def op_memory(name: str, B: int, H: int, T: int, D: int, threads: int = 1) -> int:
-    "Peak RSS increase (bytes) of one forward + backward of `name`'s op, measured in a fresh process."
+    "Peak memory (bytes) of one forward + backward of `name`'s op (`peak_memory`), in a fresh process."
     label = f"memory probe for {name} at T={T} failed"
-    return peak_memory('attn_nb.bench.ops:memory_step', threads, label, name=name, B=B, H=H, T=T, D=D)
+    return probe_memory('attn_nb.bench.ops:memory_step', threads, label, name=name, B=B, H=H, T=T, D=D)
 
 # %% ../../nbs/62_ops.ipynb #8658bd5a
 def summarize(results: dict, baseline: str = 'softmax') -> dict:
@@ -153,9 +153,8 @@ def plot_bench(data: dict):
 
 # %% ../../nbs/62_ops.ipynb #39e764a4
 MEMORY_METHOD = (
-    'RSS high-water mark (VmHWM, reset via /proc/self/clear_refs after a warm-up and after '
-    'creating the inputs) minus RSS, one fwd+bwd in a fresh process, glibc mmap threshold fixed '
-    'at 128 KiB from the start'
+    'attn_nb.utils.memory.peak_memory: peak bytes held by the CPU allocator during one fwd+bwd above '
+    'the level before it (profiler memory events), after a warm-up and the inputs, in a fresh process'
 )
 
 
@@ -181,7 +180,7 @@ def _config(a, lengths: list) -> dict:
 
 def _caption(a) -> str:
     "The figure's caption."
-    memory = ", and the peak RSS increase of one forward + backward" if a.memory else ""
+    memory = ", and the peak memory of one forward + backward" if a.memory else ""
     return (
         f"Kernel-family ops against softmax (SDPA), B={a.B}, H={a.H}, D={a.D}, causal fp32, {a.threads} "
         f"thread(s): median time of the forward and of forward + backward over {a.repeats} calls (bars: "
@@ -216,6 +215,7 @@ def main(argv: Optional[list] = None) -> dict:
         default='bench_ops',
         help='folder for bench_ops.json and bench_ops.png (the committed run: reports/bench/ops)',
     )
+    add_overwrite(p)
     a = p.parse_args(argv)
     refuse_below(1, T=a.T, B=a.B, H=a.H, D=a.D, repeats=a.repeats, threads=a.threads)
     folder = Path(a.out).expanduser()
@@ -223,7 +223,7 @@ def main(argv: Optional[list] = None) -> dict:
         raise AttnNbError(
             f"--out {folder} is a file; give a folder (it gets bench_ops.json and bench_ops.png)"
         )
-    out = check_out(folder / 'bench_ops.json')
+    out = check_out(folder / 'bench_ops.json', overwrite=a.overwrite)
     partial = folder / 'bench_ops.partial.json'
     lengths = sorted(set(a.T))
     config = _config(a, lengths)

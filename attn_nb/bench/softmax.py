@@ -9,10 +9,10 @@ import torch.nn.functional as F
 from ..utils.memory import retain_freed_memory
 from ..utils.flags import refuse_below
 from ..ops.softmax import SHORT_CONTEXT, explicit_attention
-from .harness import run_interleaved, check_out, write_json, cli_parser
+from .harness import Case, run_cases, add_overwrite, check_out, write_json, cli_parser
 
 # %% auto #0
-__all__ = ['PATHS', 'DTYPES', 'cases', 'summarize', 'format_table', 'main']
+__all__ = ['PATHS', 'DTYPES', 'path_call', 'cases', 'summarize', 'format_table', 'main']
 
 # %% ../../nbs/66_softmax.ipynb #34b66041
 def _flash(q, k, v):
@@ -31,28 +31,34 @@ PATHS = {
 DTYPES = {'fp32': torch.float32, 'bf16': torch.bfloat16}
 
 # %% ../../nbs/66_softmax.ipynb #e82cf479
-def cases(B: int, H: int, T: int, D: int, seed: int = 0) -> dict:
-    "Case `'{kind} {dtype} | {path}'` -> (callable, None) for `run_interleaved`, at one context length."
+def path_call(path: str, backward: bool, dtype: torch.dtype, B: int, H: int, T: int, D: int, seed: int):
+    """The call a case times: `PATHS[path]` on random causal `[B, H, T, D]` inputs in `dtype`, forward, or
+    forward and backward of the sum of squares."""
     gen = torch.Generator().manual_seed(seed)
-    base = [torch.randn(B, H, T, D, generator=gen) for _ in range(3)]
-    out = {}
+    inputs = [torch.randn(B, H, T, D, generator=gen).to(dtype) for _ in range(3)]
+    fn = PATHS[path]
+    if not backward:
+        return lambda: fn(*inputs)
+    leaves = [x.requires_grad_() for x in inputs]
+
+    def forward_backward():
+        for t in leaves:
+            t.grad = None
+        fn(*leaves).float().square().sum().backward()
+
+    return forward_backward
+
+
+def cases(B: int, H: int, T: int, D: int, seed: int = 0) -> list:
+    "The `Case`s `'{kind} {dtype} | {path}'` of one context length, each gated by the op's oracle tests (09a)."
+    out = []
     for dname, dtype in DTYPES.items():
-        inputs = [x.to(dtype) for x in base]
-        leaves = [x.clone().requires_grad_() for x in inputs]
-        for pname, path in PATHS.items():
+        for pname in PATHS:
             if pname == 'flash in fp32' and dtype == torch.float32:
                 continue
-
-            def forward(path=path, inputs=inputs):
-                return path(*inputs)
-
-            def forward_backward(path=path, leaves=leaves):
-                for t in leaves:
-                    t.grad = None
-                path(*leaves).float().square().sum().backward()
-
-            out[f'fwd {dname} | {pname}'] = (forward, None)
-            out[f'fwd+bwd {dname} | {pname}'] = (forward_backward, None)
+            for kind in ('fwd', 'fwd+bwd'):
+                inputs = dict(path=pname, backward=kind == 'fwd+bwd', dtype=dtype, B=B, H=H, T=T, D=D, seed=seed)
+                out.append(Case(f'{kind} {dname} | {pname}', path_call, inputs, kind, 'nbs/09a_softmax_op.ipynb'))
     return out
 
 # %% ../../nbs/66_softmax.ipynb #8b7401f0
@@ -101,14 +107,15 @@ def main(argv=None) -> dict:
         default='bench_softmax.json',
         help="JSON output file ('' to skip; the committed run: reports/bench/softmax_paths.json)",
     )
+    add_overwrite(p)
     a = p.parse_args(argv)
     refuse_below(1, B=a.B, H=a.H, D=a.D, repeats=a.repeats, T=a.T)
     refuse_below(0, threads=a.threads)
-    out = check_out(a.out)
+    out = check_out(a.out, overwrite=a.overwrite)
     if a.threads:
         torch.set_num_threads(a.threads)
     retain_freed_memory()  # as in training
-    results = {T: run_interleaved(cases(a.B, a.H, T, a.D), a.repeats) for T in sorted(set(a.T))}
+    results = {T: run_cases(cases(a.B, a.H, T, a.D), a.repeats) for T in sorted(set(a.T))}
     summary = summarize(results)
     print(
         f"softmax attention paths, causal, B={a.B} H={a.H} d={a.D}, {a.repeats} interleaved rounds, "

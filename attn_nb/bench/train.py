@@ -20,7 +20,7 @@ from ..models import GPT
 from ..tasks.text import TextData, shakespeare_path, read_text
 from ..train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
 from ..train import split_loss
-from .harness import time_ms, check_out, write_json, cli_parser
+from .harness import time_ms, add_overwrite, check_out, python_command, write_json, cli_parser
 
 # %% auto #0
 __all__ = ['RECIPE', 'TARGET', 'PHASES', 'MATMULS', 'machine_conditions', 'NanoGPT', 'nanogpt_prepare', 'nanogpt_train',
@@ -379,7 +379,7 @@ class BaselineProcess:
         self.stderr = tempfile.TemporaryFile(mode='w+')
         code = 'from attn_nb.bench.train import _baseline_worker; _baseline_worker()'
         self.proc = subprocess.Popen(
-            [sys.executable, '-c', code],
+            python_command('-c', code),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.stderr,
@@ -761,6 +761,7 @@ def main(argv: Optional[list] = None) -> dict:
         help='JSON output file (the committed runs: reports/bench/train_speed*.json)',
     )
     p.add_argument('--quiet', action='store_true', help='no progress bars or per-seed lines')
+    add_overwrite(p)
     a = p.parse_args(argv)
     if a.threads < 0:
         raise AttnNbError(f"--threads {a.threads}: must be >= 0 (0 = leave PyTorch's default)")
@@ -777,7 +778,7 @@ def main(argv: Optional[list] = None) -> dict:
             "lr_decay_iters - warmup_iters, zero when a short run's lr_decay_iters "
             "(= --max_iters) equals warmup_iters; choose another --max_iters"
         )
-    out = check_out(a.out)  # before the runs, not after them
+    out = check_out(a.out, overwrite=a.overwrite)  # before the runs, not after them
     if a.threads:
         torch.set_num_threads(a.threads)
     decay_iters = RECIPE['lr_decay_iters'] if a.max_iters == RECIPE['max_iters'] else a.max_iters

@@ -11,6 +11,7 @@ import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import QKVMixer, checked_options, check_causal_lengths
 from ..ops.block_sparse import bigbird_plan, bigbird_mask
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['bigbird_attention', 'naive_bigbird', 'BigBirdAttention']
@@ -121,6 +122,7 @@ def naive_bigbird(q, k, v, mask):
     options=('block', 'window', 'n_global', 'n_random', 'seed'),
     state='kv cache (2*H*d per token); a step reads (window+1+1+n_random) blocks of keys',
     positions=('none', 'learned', 'sinusoidal', 'rope'),
+    state_numel=kv_cache_numel,
     reference='Zaheer et al. NeurIPS 2020 (ITC); oracles: dense mask of the same plan through SDPA, '
     'fp64 per-query masked softmax',
     test_options=dict(block=2, n_random=1),

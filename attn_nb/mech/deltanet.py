@@ -7,14 +7,21 @@ from __future__ import annotations
 from ..core import register
 from ..modules.delta_mixer import DeltaRuleMixer
 from ..ops.delta_rule import chunk_delta_rule
+from ..modules.delta_mixer import delta_state_numel
 
 # %% auto #0
-__all__ = ['DeltaNet']
+__all__ = ['deltanet_state_numel', 'DeltaNet']
+
+# %% ../../nbs/17_deltanet.ipynb #9137691d
+def deltanet_state_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements of DeltaNet's `DeltaCache` after `T >= 1` tokens, batch 1 (`delta_state_numel`, its defaults)."
+    return delta_state_numel({**DeltaRuleMixer.defaults, **cfg.options}, cfg, T)
 
 # %% ../../nbs/17_deltanet.ipynb #769a1d33
 @register('deltanet', op=chunk_delta_rule, family='delta', causal=True, bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32) + short-conv states '
                 '(conv_size-1)*(2*d_k+d_v) per head',
+          state_numel=deltanet_state_numel,
           reference='Yang et al. 2024 (arXiv 2406.06484); oracles: own fp64 recurrence, '
                     'FLA delta_rule_recurrence / delta_rule_chunkwise and the naive gated references',
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(chunk_size=4))

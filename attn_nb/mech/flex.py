@@ -15,6 +15,7 @@ from ..attention import checked_options, dense_attention_flops
 from ..ops.softmax import softmax_attention
 from ..ops.block_sparse import bigbird_plan, bigbird_mask
 from ..ops.flex import create_block_mask, alibi_score_mod, run_flex, flex_unsupported, window_mask_mod
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['MASKS', 'FLEX_BACKENDS', 'CHECK_SIZES', 'CHECK_TOL', 'CHECK_GRAD_FACTOR', 'FlexMask', 'dense_mask', 'flex_mask_mod',
@@ -213,6 +214,7 @@ def announce(path: str, why: str) -> None:
     bidirectional=True,
     options=('mask', 'window', 'sinks', 'block', 'n_random', 'seed', 'backend'),
     state='kv cache (2*H*d per token); a decoding step reads its row of the pattern (dense path)',
+    state_numel=kv_cache_numel,
     reference='PyTorch FlexAttention (torch.nn.attention.flex_attention); oracles: SDPA with the '
     'equivalent dense mask, fp64 naive_softmax_attention with that mask as a -inf bias',
     test_options=dict(mask='bigbird', block=4, n_random=1),

@@ -19,8 +19,8 @@ except ImportError:  # PyTorch < 2.5: the SDPA path only
     create_block_mask = flex_attention = None
 
 # %% auto #0
-__all__ = ['FOX_BACKENDS', 'forgetting_attention', 'naive_forgetting_attention', 'FoxCache', 'ForgettingAttention',
-           'fox_state_numel']
+__all__ = ['FOX_BACKENDS', 'forgetting_attention', 'naive_forgetting_attention', 'FoxCache', 'fox_state_numel',
+           'ForgettingAttention']
 
 # %% ../../nbs/28e_fox.ipynb #3b076184
 FOX_BACKENDS = ('auto', 'sdpa', 'flex')
@@ -144,9 +144,15 @@ class FoxCache(KVCache):
         self.log_f = g if self.log_f is None else torch.cat([self.log_f, g], -1)
         return self.log_f
 
+# %% ../../nbs/28e_fox.ipynb #9cafdf7e
+def fox_state_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements one FoX layer's cache holds for batch 1 after `T` tokens: keys, values and a log gate per head."
+    return T * (2 * cfg.n_embd + cfg.n_head)
+
 # %% ../../nbs/28e_fox.ipynb #9f16d33d
 @register('fox', op=forgetting_attention, family='softmax', causal=True, bidirectional=False,
           state='kv cache + log forget gates: 2*H*d + H per token',
+          state_numel=fox_state_numel,
           reference='Lin, Nikishin, He, Courville ICLR 2025 (arXiv 2503.02130); oracles: own fp64 loop '
                     'naive_forgetting_attention, FLA naive_forgetting_attn, SDPA (g = 0), ALiBi (constant '
                     'gate)',
@@ -231,8 +237,3 @@ class ForgettingAttention(Mixer):
     def mixing_flops(self, T: int, decode: bool = False) -> float:
         "Scores and weighted values: $4Hd$ per visible key, as softmax attention (the bias is elementwise)."
         return dense_attention_flops(self.cfg.n_head, self.cfg.head_dim, T, decode, True)
-
-# %% ../../nbs/28e_fox.ipynb #9cafdf7e
-def fox_state_numel(cfg: MixerConfig, T: int) -> int:
-    "Elements one FoX layer's cache holds for batch 1 after `T` tokens: keys, values and a log gate per head."
-    return T * (2 * cfg.n_embd + cfg.n_head)

@@ -7,17 +7,28 @@ from __future__ import annotations
 from ..core import register
 from ..modules.delta_mixer import GatedDeltaRuleMixer
 from ..ops.delta_rule import chunk_delta_rule
+from ..modules.delta_mixer import delta_state_numel
 
 # %% auto #0
-__all__ = ['GatedDeltaNet']
+__all__ = ['GATED_DELTANET_DEFAULTS', 'gated_deltanet_state_numel', 'GatedDeltaNet']
+
+# %% ../../nbs/18_gated_deltanet.ipynb #3fccb018
+GATED_DELTANET_DEFAULTS = {**GatedDeltaRuleMixer.defaults, 'expand_v': 2.0, 'use_gate': True}
+
+
+def gated_deltanet_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of its `DeltaCache` after `T >= 1` tokens, batch 1 (`delta_state_numel` with
+    `GATED_DELTANET_DEFAULTS`)."""
+    return delta_state_numel({**GATED_DELTANET_DEFAULTS, **cfg.options}, cfg, T)
 
 # %% ../../nbs/18_gated_deltanet.ipynb #c5d9d39b
 @register('gated_deltanet', op=chunk_delta_rule, family='delta', causal=True, bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32) + short-conv states '
                 '(conv_size-1)*(2*d_k+d_v) per head',
+          state_numel=gated_deltanet_state_numel,
           reference='Yang, Kautz, Hatamizadeh ICLR 2025 (arXiv 2412.06464); oracles: own fp64 recurrence, '
                     'FLA naive_recurrent_gated_delta_rule / naive_chunk_gated_delta_rule (keyword calls)',
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(chunk_size=4))
 class GatedDeltaNet(GatedDeltaRuleMixer):
     "Gated DeltaNet layer (FLA `GatedDeltaNet` wiring): decay gate, output gate with gated RMSNorm."
-    defaults = {**GatedDeltaRuleMixer.defaults, 'expand_v': 2.0, 'use_gate': True}
+    defaults = GATED_DELTANET_DEFAULTS

@@ -10,10 +10,11 @@ from ..core import AttnNbError, register
 from ..utils.backend import resolve_backend
 from ..modules.delta_mixer import GatedDeltaRuleMixer
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step, delta_rule_matrix
+from ..modules.delta_mixer import delta_state_numel
 
 # %% auto #0
-__all__ = ['interleave', 'chunk_gated_delta_product', 'gated_delta_product_step', 'naive_gated_delta_product',
-           'GatedDeltaProduct']
+__all__ = ['GATED_DELTAPRODUCT_DEFAULTS', 'interleave', 'chunk_gated_delta_product', 'gated_delta_product_step',
+           'naive_gated_delta_product', 'gated_deltaproduct_state_numel', 'GatedDeltaProduct']
 
 # %% ../../nbs/19_gated_deltaproduct.ipynb #8408ff40
 def interleave(q: torch.Tensor, g: Optional[torch.Tensor], n: int):
@@ -98,18 +99,28 @@ def naive_gated_delta_product(q, k, v, beta, g=None, *, num_householder: int, S=
         out[:, :, t] = scale * torch.einsum('bhk,bhkv->bhv', q[:, :, t], S)
     return out, S
 
+# %% ../../nbs/19_gated_deltaproduct.ipynb #aed0cfe1
+GATED_DELTAPRODUCT_DEFAULTS = {**GatedDeltaRuleMixer.defaults, 'expand_v': 2.0, 'use_gate': True,
+                               'num_householder': 2, 'allow_neg_eigval': True, 'use_forget_gate': True}
+
+
+def gated_deltaproduct_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of its `DeltaCache` after `T >= 1` tokens, batch 1 (`delta_state_numel` with
+    `GATED_DELTAPRODUCT_DEFAULTS`)."""
+    return delta_state_numel({**GATED_DELTAPRODUCT_DEFAULTS, **cfg.options}, cfg, T)
+
 # %% ../../nbs/19_gated_deltaproduct.ipynb #20ad1d2d
 @register('gated_deltaproduct', op=chunk_gated_delta_product, family='delta', causal=True,
           bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32) + short-conv states '
                 '(conv_size-1)*(d_k+n_h*(d_k+d_v)) per head',
+          state_numel=gated_deltaproduct_state_numel,
           reference='Siems et al. NeurIPS 2025 (arXiv 2502.10297); oracles: own fp64 recurrence, FLA '
                     'naive_recurrent_gated_delta_product, interleaved gated delta rule',
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(chunk_size=4))
 class GatedDeltaProduct(GatedDeltaRuleMixer):
     "Gated DeltaProduct layer (FLA `GatedDeltaProduct` wiring): n_h Householder steps per token, one decay."
-    defaults = {**GatedDeltaRuleMixer.defaults, 'expand_v': 2.0, 'use_gate': True, 'num_householder': 2,
-                'allow_neg_eigval': True, 'use_forget_gate': True}
+    defaults = GATED_DELTAPRODUCT_DEFAULTS
 
     def steps_per_token(self) -> int:
         return self.opt['num_householder']        # a positive integer (`parse_options`)

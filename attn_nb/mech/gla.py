@@ -16,13 +16,22 @@ from ..modules.delta_mixer import DeltaCache
 from ..ops.gla import chunk_gla, gla_step, gla_matrix, gla_flops, check_gla_options
 
 # %% auto #0
-__all__ = ['GLA', 'gla_state_numel']
+__all__ = ['gla_state_numel', 'GLA']
+
+# %% ../../nbs/28c_gla.ipynb #82bb8881
+def gla_state_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H d_k d_v (+ conv tails)."
+    opt = {**GLA.defaults, **cfg.options}
+    key_dim, value_dim = int(cfg.n_embd * opt['expand_k']), int(cfg.n_embd * opt['expand_v'])
+    conv = (opt['conv_size'] - 1) * (2 * key_dim + value_dim) if opt['use_short_conv'] else 0
+    return key_dim * value_dim // cfg.n_head + conv
 
 # %% ../../nbs/28c_gla.ipynb #0e2a3fa4
 @register('gla', op=chunk_gla, family='ssm', causal=True, bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, '
                 'd_v = expand_v*n_embd/n_head) + with use_short_conv, conv tails (conv_size-1)*(2*d_k+d_v) '
                 'per head',
+          state_numel=gla_state_numel,
           reference='Yang et al. ICML 2024 (arXiv 2312.06635), FLA GatedLinearAttention; oracles: own fp64 '
                     'recurrence naive_gla, FLA naive_recurrent_gla',
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(chunk_size=4, use_short_conv=True))
@@ -123,11 +132,3 @@ class GLA(Mixer):
         if decode:
             return H * 4 * self.dk * self.dv
         return H * gla_flops(T, self.dk, self.dv, int(self.opt['chunk_size']), sub_chunk_size=16) / T
-
-# %% ../../nbs/28c_gla.ipynb #82bb8881
-def gla_state_numel(cfg: MixerConfig, T: int) -> int:
-    "Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H d_k d_v (+ conv tails)."
-    opt = {**GLA.defaults, **cfg.options}
-    key_dim, value_dim = int(cfg.n_embd * opt['expand_k']), int(cfg.n_embd * opt['expand_v'])
-    conv = (opt['conv_size'] - 1) * (2 * key_dim + value_dim) if opt['use_short_conv'] else 0
-    return key_dim * value_dim // cfg.n_head + conv

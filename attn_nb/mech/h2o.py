@@ -12,7 +12,8 @@ from ..core import AttnNbError, register
 from ..attention import Cache, QKVMixer, alibi_slopes, causal_mask, check_recurrent_lengths, checked_options
 
 # %% auto #0
-__all__ = ['h2o_budget', 'h2o_keep_mask', 'h2o_weights', 'h2o_attention', 'H2OCache', 'naive_h2o', 'H2OAttention']
+__all__ = ['h2o_budget', 'h2o_keep_mask', 'h2o_weights', 'h2o_attention', 'H2OCache', 'naive_h2o', 'h2o_state_numel',
+           'H2OAttention']
 
 # %% ../../nbs/23_h2o.ipynb #44ecc7af
 def h2o_budget(heavy: int, recent: int) -> int:
@@ -101,11 +102,6 @@ class H2OCache(Cache):
         self.n = 0                     # filled slots: min(tokens seen, budget)
         self.k = self.v = self.key_pos = self.score = None      # `pos` (tokens seen) is `Cache`'s
 
-    def nbytes(self) -> int:
-        "Bytes held: `budget` slots per row and head, whatever the number of tokens decoded."
-        held = [t for t in (self.k, self.v, self.key_pos, self.score) if t is not None]
-        return sum(t.numel() * t.element_size() for t in held)
-
     def kept(self, T: int) -> torch.Tensor:
         "The kept positions as a mask `[B, H, T]`."
         mask = torch.zeros(*self.key_pos.shape[:2], T, dtype=torch.bool, device=self.key_pos.device)
@@ -191,11 +187,19 @@ def naive_h2o(q, k, v, heavy: int, recent: int, bias: Optional[torch.Tensor] = N
                     kept.remove(min(old, key=lambda j: (score[j], j)))
     return o, seen
 
+# %% ../../nbs/23_h2o.ipynb #0d443fb7
+def h2o_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of an `H2OCache` after `T >= 1` tokens, batch 1: `heavy + recent` slots per head (allocated
+    whole), each a key, a value ($d$ each), a position and a score."""
+    budget = h2o_budget(cfg.options.get('heavy', 64), cfg.options.get('recent', 64))
+    return cfg.n_head * budget * (2 * cfg.head_dim + 2)
+
 # %% ../../nbs/23_h2o.ipynb #b6d92b0b
 @register('h2o', op=h2o_attention, family='sparse', causal=True, bidirectional=False,
           options=('heavy', 'recent'),
           state='kv cache limited to heavy+recent keys per head '
                 '(2*H*d*(heavy+recent) values, a score and a position each)',
+          state_numel=h2o_state_numel,
           reference='Zhang et al. 2023 (arXiv 2306.14048); oracle: naive_h2o (fp64 loop, kept keys in '
                     'Python lists); budget >= T equals causal SDPA',
           test_options=dict(heavy=2, recent=2))

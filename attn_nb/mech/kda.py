@@ -15,12 +15,23 @@ from ..modules.delta_mixer import DeltaRuleMixer
 from ..ops.kda import chunk_kda, kda_step, kda_matrix
 
 # %% auto #0
-__all__ = ['KimiDeltaAttention', 'kda_state_numel']
+__all__ = ['kda_state_numel', 'KimiDeltaAttention']
+
+# %% ../../nbs/28d_kda.ipynb #a663d68e
+def kda_state_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements one KDA layer's cache holds for batch 1 after `T` tokens: independent of `T`."
+    opt = {**KimiDeltaAttention.defaults, **cfg.options}
+    H = cfg.n_head
+    dk = opt['head_dim'] or cfg.n_embd // H
+    dv = int(dk * opt['expand_v'])
+    conv = (opt['conv_size'] - 1) * H * (2 * dk + dv) if opt['use_short_conv'] else 0
+    return H * dk * dv + conv
 
 # %% ../../nbs/28d_kda.ipynb #fd105fcc
 @register('kda', op=chunk_kda, family='delta', causal=True, bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32) + short-conv states '
                 '(conv_size-1)*(2*d_k+d_v) per head',
+          state_numel=kda_state_numel,
           reference='Kimi Team, Kimi Linear (arXiv 2510.26692); oracles: own fp64 recurrence naive_kda, '
                     'FLA naive_recurrent_kda / naive_chunk_kda / naive_kda_gate (keyword calls)',
           aliases=('kimi_delta_attention',), positions=('none', 'learned', 'sinusoidal'),
@@ -74,13 +85,3 @@ class KimiDeltaAttention(DeltaRuleMixer):
         "The op's effective `[B,H,T,T]` mixing matrix on the (convolved) values: `o = A v` from a zero state."
         q, k, _, beta, g = self.features(x)
         return kda_matrix(q, k, g, beta)
-
-# %% ../../nbs/28d_kda.ipynb #a663d68e
-def kda_state_numel(cfg: MixerConfig, T: int) -> int:
-    "Elements one KDA layer's cache holds for batch 1 after `T` tokens: independent of `T`."
-    opt = {**KimiDeltaAttention.defaults, **cfg.options}
-    H = cfg.n_head
-    dk = opt['head_dim'] or cfg.n_embd // H
-    dv = int(dk * opt['expand_v'])
-    conv = (opt['conv_size'] - 1) * H * (2 * dk + dv) if opt['use_short_conv'] else 0
-    return H * dk * dv + conv

@@ -13,7 +13,7 @@ from ..ops.kernel import kernel_attention, kernel_attention_flops, kernel_weight
 from ..ops.kernel import naive_kernel_attention
 
 # %% auto #0
-__all__ = ['linear_attention', 'naive_feature_map', 'naive_linear', 'LinearAttention']
+__all__ = ['linear_attention', 'naive_feature_map', 'naive_linear', 'linear_state_numel', 'LinearAttention']
 
 # %% ../../nbs/14_linear.ipynb #a7c98ee9
 def linear_attention(q, k, v, *, causal: bool = True, feature_map: str = 'elu+1', chunk_size: int = 64,
@@ -61,11 +61,20 @@ def naive_linear(q, k, v, feature_map: str = 'elu+1', causal: bool = True, eps: 
     fk = naive_feature_map(feature_map, k.double())
     return naive_kernel_attention(fq, fk, v, causal, eps)
 
+# %% ../../nbs/14_linear.ipynb #7bc0d30e
+def linear_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of a `LinearCache` after `T >= 1` tokens, batch 1: `[S | z]`, $m \\times (d_v + 1)$ per head,
+    $m$ the width of the feature map on $d$ channels."""
+    d = cfg.head_dim
+    m = FEATURE_MAPS[cfg.options.get('feature_map', 'elu+1')](torch.zeros(d)).shape[-1]
+    return cfg.n_head * m * (d + 1)
+
 # %% ../../nbs/14_linear.ipynb #0a8c89da
 @register('linear', op=linear_attention, family='kernel', causal=True, bidirectional=True,
           options=('feature_map', 'chunk_size', 'eps'),
           state='recurrent m x (d_v+1) per head (S and z), m = feature size',
           positions=('none', 'learned', 'sinusoidal', 'rope'),
+          state_numel=linear_state_numel,
           reference='Katharopoulos et al. 2020; oracles: fp64 masked phi(q)phi(k)^T row-normalised, '
                     'fla naive linear_attn',
           test_options=dict(chunk_size=4))

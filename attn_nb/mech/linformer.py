@@ -13,7 +13,7 @@ from ..core import AttnNbError, register
 from ..attention import QKVMixer, checked_options
 
 # %% auto #0
-__all__ = ['linformer_attention', 'linformer_weights', 'naive_linformer', 'LinformerAttention']
+__all__ = ['linformer_attention', 'linformer_weights', 'naive_linformer', 'linformer_state_numel', 'LinformerAttention']
 
 # %% ../../nbs/16_linformer.ipynb #e03e567d
 def linformer_attention(q, k, v, E: torch.Tensor, F_: torch.Tensor, *, causal: bool = False,
@@ -69,10 +69,16 @@ def naive_linformer(q, k, v, E, F_):
     p = ((q @ kp.transpose(-1, -2)) / math.sqrt(D)).softmax(-1)            # (B, H, T, k)
     return p @ vp
 
+# %% ../../nbs/16_linformer.ipynb #0d6be929
+def linformer_state_numel(cfg: MixerConfig, T: int) -> int:
+    "No decoding state: Linformer is bidirectional only."
+    return 0
+
 # %% ../../nbs/16_linformer.ipynb #1307e60f
 @register('linformer', op=linformer_attention, family='low-rank', causal=False, bidirectional=True,
           options=('k', 'share_kv'), state='none (bidirectional only; no decoding)',
           positions=('none', 'learned', 'sinusoidal', 'rope'),
+          state_numel=linformer_state_numel,
           reference='Wang et al. 2020; oracle: zero-padded dense projection + fp64 softmax; '
                     'causal request raises',
           test_options=dict(k=8))

@@ -16,7 +16,8 @@ from ..ops.flex import alibi_score_mod, flex_unsupported, run_flex, window_block
 
 # %% auto #0
 __all__ = ['check_window', 'local_mask', 'distance_bias', 'banded_attention', 'local_backend', 'flex_local', 'local_attention',
-           'local_weights', 'naive_local', 'RingCache', 'ring_attention', 'LocalAttention', 'local_visible_keys']
+           'local_weights', 'naive_local', 'RingCache', 'ring_attention', 'local_state_numel', 'LocalAttention',
+           'local_visible_keys']
 
 # %% ../../nbs/21_local.ipynb #b0ab3c23
 def check_window(window: int, sinks: int = 0) -> None:
@@ -275,10 +276,6 @@ class RingCache(Cache):
         self.k.index_copy_(2, idx, k[:, :, n - keep:])
         self.v.index_copy_(2, idx, v[:, :, n - keep:])
 
-    def nbytes(self) -> int:
-        "Bytes held by the ring and the sinks."
-        return sum(t.nbytes for t in (self.k, self.v, self.k_sink, self.v_sink) if t is not None)
-
 # %% ../../nbs/21_local.ipynb #70a6851a
 def ring_attention(q, cache: RingCache, *, scale: Optional[float] = None,
                    slopes: Optional[torch.Tensor] = None, dropout_p: float = 0.0) -> torch.Tensor:
@@ -305,9 +302,18 @@ def ring_attention(q, cache: RingCache, *, scale: Optional[float] = None,
         p = F.dropout(p, dropout_p)
     return p @ vr                                                  # (B, H, 1, D_v)
 
+# %% ../../nbs/21_local.ipynb #cc21ef3a
+def local_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of a `RingCache` after `T >= 1` tokens, batch 1: the ring of $w$ slots (allocated whole)
+    and the first $\\min(T, s)$ sink tokens, $2 H d$ each."""
+    w = cfg.options.get('window', 256)
+    sinks = cfg.options.get('sinks', 0)
+    return 2 * cfg.n_head * cfg.head_dim * (w + min(T, sinks))
+
 # %% ../../nbs/21_local.ipynb #0a1b1cb7
 @register('local', op=local_attention, family='sparse', causal=True, bidirectional=False,
           options=('window', 'sinks'), state='ring buffer: (w + s) x 2*H*d per layer', positions=POSITIONS,
+          state_numel=local_state_numel,
           reference='Beltagy et al. 2020 (Longformer), Jiang et al. 2023 (Mistral rolling buffer), '
                     'Xiao et al. 2024 (StreamingLLM sinks); oracles: naive_local (fp64 loop), SDPA with the '
                     'dense band mask, FLA naive_parallel_attn(window_size=w)',

@@ -17,12 +17,21 @@ from ..modules.delta_mixer import DeltaCache
 from ..ops.gla import chunk_simple_gla, gla_step, gla_matrix, gla_flops, check_gla_options
 
 # %% auto #0
-__all__ = ['Mamba2', 'mamba2_state_numel']
+__all__ = ['mamba2_state_numel', 'Mamba2']
+
+# %% ../../nbs/28a_mamba2.ipynb #2ab7f5d9
+def mamba2_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H N P + (conv_size-1)(d_in +
+    2N)."""
+    opt = {**Mamba2.defaults, **cfg.options}
+    d_inner = opt['expand'] * cfg.n_embd
+    return d_inner * opt['state_size'] + (opt['conv_size'] - 1) * (d_inner + 2 * opt['state_size'])
 
 # %% ../../nbs/28a_mamba2.ipynb #c9ccace3
 @register('mamba2', op=chunk_simple_gla, family='ssm', causal=True, bidirectional=False,
           state='SSM state S: state_size x head_dim per head (fp32; head_dim = expand*n_embd/n_head) '
                 '+ conv tail (conv_size-1)*(expand*n_embd + 2*state_size)',
+          state_numel=mamba2_state_numel,
           reference='Dao & Gu ICML 2024 (arXiv 2405.21060); oracles: own fp64 recurrence naive_simple_gla, '
                     "FLA naive_recurrent_simple_gla / naive_chunk_simple_gla, FLA Mamba2.torch_forward",
           positions=('none', 'learned', 'sinusoidal'), test_options=dict(state_size=8, chunk_size=4))
@@ -119,11 +128,3 @@ class Mamba2(Mixer):
         if decode:
             return H * 4 * self.N * self.P
         return H * gla_flops(T, self.N, self.P, int(self.opt['chunk_size'])) / T
-
-# %% ../../nbs/28a_mamba2.ipynb #2ab7f5d9
-def mamba2_state_numel(cfg: MixerConfig, T: int) -> int:
-    """Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H N P + (conv_size-1)(d_in +
-    2N)."""
-    opt = {**Mamba2.defaults, **cfg.options}
-    d_inner = opt['expand'] * cfg.n_embd
-    return d_inner * opt['state_size'] + (opt['conv_size'] - 1) * (d_inner + 2 * opt['state_size'])

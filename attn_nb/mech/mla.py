@@ -14,8 +14,8 @@ from ..modules.blocks import GatedRMSNorm
 from ..ops.softmax import softmax_attention, softmax_weights
 
 # %% auto #0
-__all__ = ['MLA_IMPLS', 'split_ukv', 'mla_attention', 'mla_weights', 'naive_mla', 'LatentCache', 'MultiHeadLatentAttention',
-           'deepseek_rope_permutation', 'load_deepseek_mla']
+__all__ = ['MLA_IMPLS', 'split_ukv', 'mla_attention', 'mla_weights', 'naive_mla', 'LatentCache', 'mla_state_numel',
+           'MultiHeadLatentAttention', 'deepseek_rope_permutation', 'load_deepseek_mla']
 
 # %% ../../nbs/25_mla.ipynb #43e3e5e8
 def split_ukv(w_ukv: torch.Tensor, n_head: int, d_nope: int, d_v: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -109,6 +109,15 @@ class LatentCache(KVCache):
         c, k = self.append(c_kv[:, None], k_pe[:, None])        # (B, 1, Tk, d_c), (B, 1, Tk, d_rope)
         return c[:, 0], k[:, 0]
 
+# %% ../../nbs/25_mla.ipynb #029ecddb
+def mla_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of a `LatentCache` after `T` tokens, batch 1: $d_c + d_{rope}$ per token, shared by the heads
+    (the layer's defaults: $d_c = \\min(4d, C)$, $d_{rope} = 2 \\max(1, \\lfloor d/4 \\rfloor)$)."""
+    d = cfg.head_dim
+    d_c = cfg.options.get('kv_lora_rank', min(4 * d, cfg.n_embd))
+    d_rope = cfg.options.get('qk_rope_head_dim', 2 * max(1, d // 4))
+    return (d_c + d_rope) * T
+
 # %% ../../nbs/25_mla.ipynb #336522be
 @register('mla', op=mla_attention, family='low-rank', causal=True, bidirectional=True,
           options=('kv_lora_rank', 'q_lora_rank', 'qk_nope_head_dim', 'qk_rope_head_dim', 'v_head_dim',
@@ -116,9 +125,11 @@ class LatentCache(KVCache):
           state='latent cache: d_c + d_rope values per token (normalised c_kv, rotated k_pe), '
                 'shared by the heads',
           positions=('none', 'learned', 'sinusoidal'),
+          state_numel=mla_state_numel,
           reference='DeepSeek-V2 (arXiv 2405.04434) / V3; oracles: naive_mla (fp64 loop over heads and '
                     'queries), DeepSeek-V3 inference/model.py MLA (fixture, both paths), SDPA on rebuilt K/V',
-          test_options=dict(q_lora_rank=8))
+          test_options=dict(q_lora_rank=8),
+          bench_variants={'naive': dict(impl='naive'), 'absorb': dict(impl='auto')})  # auto decodes absorbed
 class MultiHeadLatentAttention(Mixer):
     "DeepSeek's multi-head latent attention: low-rank queries and a cached latent per token, decoupled RoPE."
     def __init__(self, cfg):

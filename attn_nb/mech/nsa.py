@@ -18,7 +18,7 @@ from ..utils.backend import compute_dtypes, fla_available, fla_device, patch_tri
 __all__ = ['NSA_DEFAULTS', 'n_complete_blocks', 'block_windows', 'mean_pool', 'cmp_visible', 'nsa_compressed', 'cmp_to_slc',
            'overlap_band', 'nsa_importance', 'nsa_topk', 'selection_mask', 'window_mask', 'attend_gathered',
            'nsa_selected', 'nsa_window', 'nsa_attention', 'nsa_weights', 'fla_nsa_supported', 'fla_nsa', 'naive_nsa',
-           'nsa_options', 'BlockCompressor', 'nsa_token_counts', 'NSACache', 'NativeSparseAttention']
+           'nsa_options', 'BlockCompressor', 'nsa_token_counts', 'NSACache', 'nsa_state_numel', 'NativeSparseAttention']
 
 # %% ../../nbs/20_nsa.ipynb #9a20a1f4
 def _grouped(x: torch.Tensor, n_kv: int) -> torch.Tensor:
@@ -442,10 +442,19 @@ class NSACache(KVCache):
         super().__init__()
         self.k_cmp = self.v_cmp = None
 
+# %% ../../nbs/20_nsa.ipynb #e5e16590
+def nsa_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of an `NSACache` after `T` tokens, batch 1: keys and values of every token and of every
+    complete compression block, $2 H_{kv} d$ each."""
+    o = nsa_options(cfg)
+    blocks = n_complete_blocks(T, o['cmp_block'], o['cmp_stride'])
+    return 2 * o['n_kv_head'] * cfg.head_dim * (T + blocks)
+
 # %% ../../nbs/20_nsa.ipynb #0773377d
 @register('nsa', op=nsa_attention, family='sparse', causal=True, bidirectional=False,
           state='kv cache (2*H_kv*d per token) + compressed kv (2*H_kv*d per stride)',
           positions=('none', 'learned', 'sinusoidal', 'rope'),
+          state_numel=nsa_state_numel,
           reference="Yuan et al. 2025 (arXiv 2502.11089); oracles: fla.ops.nsa.naive (compression, topk, "
                     "selection), fla.ops.attn.naive window, causal SDPA when every block is selected",
           # one block chosen by score (besides block 0 and the local one)

@@ -15,7 +15,7 @@ from ..ops.kernel import random_projection, favor_log_features, favor_plus_relu
 
 # %% auto #0
 __all__ = ['KERNELS', 'default_nb_features', 'seeded_projection', 'performer_features', 'favor_attention', 'performer_attention',
-           'naive_performer', 'PerformerAttention']
+           'naive_performer', 'performer_state_numel', 'PerformerAttention']
 
 # %% ../../nbs/15_performer.ipynb #42c982c8
 KERNELS = ('favor+', 'favor+relu')      # the feature maps of `ops.kernel` that the performer op takes
@@ -129,11 +129,20 @@ def naive_performer(q, k, v, w, kernel: str = 'favor+', causal: bool = True,
         a = a.tril()
     return a @ v / (a.sum(-1, keepdim=True) + eps)
 
+# %% ../../nbs/15_performer.ipynb #b17fc553
+def performer_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of the performer's `LinearCache` after `T >= 1` tokens, batch 1: `[S | z]`,
+    $m \\times (d_v + 1)$ per head ($m$ = `nb_features`), and the running log-scale, one per head."""
+    d = cfg.head_dim
+    m = cfg.options.get('nb_features', default_nb_features(d))
+    return cfg.n_head * (m * (d + 1) + 1)
+
 # %% ../../nbs/15_performer.ipynb #cf7bb95b
 @register('performer', op=performer_attention, family='kernel', causal=True, bidirectional=True,
           options=('nb_features', 'kernel', 'scaling', 'orthogonal', 'redraw_interval', 'chunk_size', 'eps'),
           state='recurrent m x (d_v+1) per head (S and z) + running log-scale, m = nb_features',
           positions=('none', 'learned', 'sinusoidal', 'rope'),
+          state_numel=performer_state_numel,
           reference='Choromanski et al. 2021 (FAVOR+); oracles: fp64 masked phi(q)phi(k)^T '
                     'with a fixed projection, fla naive linear_attn, error vs softmax ~ 1/sqrt(m)',
           test_options=dict(chunk_size=4))

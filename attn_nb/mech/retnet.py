@@ -16,17 +16,24 @@ from ..modules.delta_mixer import DeltaCache
 from ..ops.gla import chunk_simple_gla, gla_step, gla_matrix, gla_flops, check_gla_options
 
 # %% auto #0
-__all__ = ['retention_log_decay', 'RetNet', 'retnet_state_numel']
+__all__ = ['retention_log_decay', 'retnet_state_numel', 'RetNet']
 
 # %% ../../nbs/28b_retnet.ipynb #a51f1169
 def retention_log_decay(n_head: int) -> torch.Tensor:
     "RetNet's log decay per head, $\\log(1 - 2^{-5-h})$ for h = 0..n_head-1, `[n_head]` in fp64."
     return torch.log1p(-torch.exp2(-5.0 - torch.arange(n_head, dtype=torch.float64)))
 
+# %% ../../nbs/28b_retnet.ipynb #365a864f
+def retnet_state_numel(cfg: MixerConfig, T: int) -> int:
+    "Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H d_k d_v."
+    opt = {**RetNet.defaults, **cfg.options}
+    return int(cfg.n_embd * opt['expand_k']) * int(cfg.n_embd * opt['expand_v']) // cfg.n_head
+
 # %% ../../nbs/28b_retnet.ipynb #c01077db
 @register('retnet', op=chunk_simple_gla, family='ssm', causal=True, bidirectional=False,
           state='recurrent S: d_k x d_v per head (fp32; d_k = expand_k*n_embd/n_head, '
                 'd_v = expand_v*n_embd/n_head)',
+          state_numel=retnet_state_numel,
           reference='Sun et al. 2023 (arXiv 2307.08621), FLA MultiScaleRetention; oracles: own fp64 '
                     'recurrence naive_simple_gla, FLA naive_retention / naive_recurrent_simple_gla',
           positions=('none', 'learned', 'sinusoidal', 'rope'), test_options=dict(chunk_size=4))
@@ -114,9 +121,3 @@ class RetNet(Mixer):
         if decode:
             return H * 4 * self.dk * self.dv
         return H * gla_flops(T, self.dk, self.dv, int(self.opt['chunk_size'])) / T
-
-# %% ../../nbs/28b_retnet.ipynb #365a864f
-def retnet_state_numel(cfg: MixerConfig, T: int) -> int:
-    "Elements of one layer's decoding cache for batch 1 after T >= 1 tokens: H d_k d_v."
-    opt = {**RetNet.defaults, **cfg.options}
-    return int(cfg.n_embd * opt['expand_k']) * int(cfg.n_embd * opt['expand_v']) // cfg.n_head

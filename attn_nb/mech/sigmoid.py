@@ -10,6 +10,7 @@ import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import QKVMixer, MixerConfig, check_causal_lengths, dense_attention_flops
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['BLOCK_ELEMENTS', 'MAX_Q_BLOCK', 'default_q_block', 'sigmoid_block_weights', 'BlockwiseSigmoid', 'sigmoid_attention',
@@ -158,6 +159,7 @@ def naive_sigmoid(q, k, v, causal=True, b=None, bias=None):
 @register('sigmoid', op=sigmoid_attention, family='sigmoid', causal=True, bidirectional=True,
           options=('sigmoid_bias', 'sigmoid_q_block'),
           state='kv cache (2*H*d per token)', aliases=('logistic',),
+          state_numel=kv_cache_numel,
           reference='Ramapuram et al. 2024 (arXiv 2409.04431); oracle: fp64 dense sigma(logits + b) V '
                     'with -inf masking, split-KV partial sums add up to the full output',
           test_options={'sigmoid_q_block': 5})

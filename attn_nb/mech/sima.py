@@ -11,7 +11,7 @@ from ..attention import Cache, QKVMixer, MixerConfig, check_recurrent_lengths
 
 # %% auto #0
 __all__ = ['SIMA_EPS', 'SIMA_ORDERS', 'l1_normalize_tokens', 'sima_order', 'sima_bidirectional', 'sima_causal_queries',
-           'sima_causal', 'sima_attention', 'sima_weights', 'naive_sima', 'SimaCache', 'SimA']
+           'sima_causal', 'sima_attention', 'sima_weights', 'naive_sima', 'SimaCache', 'sima_state_numel', 'SimA']
 
 # %% ../../nbs/13_sima.ipynb #b2f7e5d4
 SIMA_EPS = 1e-6                                 # the floor of each L1 norm: an all-zero channel stays finite
@@ -140,11 +140,19 @@ class SimaCache(Cache):
         super().__init__()
         self.state = None
 
+# %% ../../nbs/13_sima.ipynb #53aaa3fe
+def sima_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of a `SimaCache` after `T >= 1` tokens, batch 1: $S$ ($d \\times d_v$) and $N^q, N^k$ ($d$
+    each) per head."""
+    d = cfg.head_dim
+    return cfg.n_head * (d * d + 2 * d)
+
 # %% ../../nbs/13_sima.ipynb #180e3b3f
 @register('sima', op=sima_attention, family='kernel', causal=True, bidirectional=True,
           options=('sima_order', 'sima_chunk'),
           state='recurrent d x d_v + 2d per head (causal, project design)', aliases=('softmax_free',),
           positions=('none', 'learned', 'sinusoidal', 'rope'),
+          state_numel=sima_state_numel,
           reference='Koohpayegani & Pirsiavash 2024 (arXiv 2206.08898); oracles: official SimA formula '
                     'in fp64 (both orders), causal: masked parallel form with prefix normalisers in fp64',
           test_options={'sima_chunk': 4})

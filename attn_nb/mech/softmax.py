@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..core import register
 from ..attention import QKVMixer, dense_attention_flops
 from ..ops.softmax import softmax_attention, softmax_weights
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['SoftmaxAttention']
@@ -14,6 +15,7 @@ __all__ = ['SoftmaxAttention']
 # %% ../../nbs/10_softmax.ipynb #3cf5a131
 @register('softmax', op=softmax_attention, family='softmax', causal=True, bidirectional=True,
           state='kv cache (2*H*d per token)', aliases=('standard',), options=(),
+          state_numel=kv_cache_numel,
           reference='Vaswani et al. 2017; oracles: fp64 materialised masked softmax, SDPA MATH backend')
 class SoftmaxAttention(QKVMixer):
     "Multi-head softmax attention."

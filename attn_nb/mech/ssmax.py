@@ -13,6 +13,7 @@ from ..core import AttnNbError, register
 from ..attention import (QKVMixer, MixerConfig, check_causal_lengths, visible_keys,
                                dense_attention_flops, checked_options)
 from ..ops.softmax import softmax_attention, softmax_weights
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['ssmax_init_scale', 'ssmax_multiplier', 'ssmax_queries', 'ssmax_attention', 'ssmax_weights', 'naive_ssmax',
@@ -109,6 +110,7 @@ def naive_ssmax(q, k, v, s, causal=True, b=None, bias=None):
 # %% ../../nbs/11_ssmax.ipynb #e69ea947
 @register('ssmax', op=ssmax_attention, family='softmax', causal=True, bidirectional=True,
           options=('ssmax_s0', 'ssmax_bias'), state='kv cache (2*H*d per token)',
+          state_numel=kv_cache_numel,
           reference='Nakanishi 2025 (arXiv 2501.19399); oracles: fp64 materialised masked softmax '
                     'with row-wise s_h*log n_i, FlexAttention score_mod (CPU, no grad)')
 class SSMaxAttention(QKVMixer):

@@ -10,6 +10,7 @@ import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import QKVMixer, causal_mask, check_causal_lengths, checked_options
+from ..attention import kv_cache_numel
 
 # %% auto #0
 __all__ = ['select_topk', 'topk_scores', 'topk_attention', 'topk_indices', 'topk_weights', 'naive_topk', 'TopkAttention']
@@ -149,6 +150,7 @@ def naive_topk(q, k, v, topk: int, causal: bool = True, bias: Optional[torch.Ten
 # %% ../../nbs/24_topk.ipynb #5659fb04
 @register('topk', op=topk_attention, family='sparse', causal=True, bidirectional=True,
           state='kv cache (2*H*d per token); reads k per step', options=('topk', 'chunk_size'),
+          state_numel=kv_cache_numel,
           reference='exact top-k attention (retrieval oracle; ties to the lowest key index); oracles: '
                     'naive_topk (fp64 stable sort per query), SDPA when topk >= T',
           test_options=dict(topk=3, chunk_size=5))

@@ -19,7 +19,7 @@ __all__ = ['METHODS', 'FEATURE_METHODS', 'RANDOM_FEATURE_METHODS', 'EDH_DECAY', 
            'tree_budget', 'bit_length', 'NodeTree', 'node_range', 'normalize_nodes', 'initial_buds', 'gather_nodes',
            'gumbel_noise', 'tree_features', 'log_mass', 'TreeSpec', 'search_buds', 'aggregate_buds', 'box_bound',
            'certified_topk', 'aggregate_topk', 'tree_kinds', 'redrawn_projections', 'tree_chunk', 'tree_attention',
-           'naive_tree', 'TreeCache', 'TreeAttention']
+           'naive_tree', 'TreeCache', 'tree_state_numel', 'TreeAttention']
 
 # %% ../../nbs/27_tree.ipynb #21b96118
 METHODS = ('uniform', 'edh', 'alignment', 'positive_alignment', 'rff', 'favor+', 'favor+relu', 'topk_exact')
@@ -693,11 +693,39 @@ class TreeCache(Cache):
         super().__init__()
         self.tree = None
 
+    def state_parts(self) -> dict:
+        """The filled nodes of the tree: after $n$ tokens, level $h$ holds $\\lceil n / 2^h \\rceil$ nodes for
+        $h = 0 \\ldots$ `bit_length(n - 1)`; the buffers' room for `cap` leaves beyond them is not state."""
+        tree = self.tree
+        if tree is None:
+            return dict(pos=self.pos)
+        filled = {name: [] for name in tree.buf}
+        for h in range((tree.n - 1).bit_length() + 1):
+            start = tree.offset(h)
+            size = -(-tree.n >> h)                                   # ceil(n / 2^h)
+            for name, buf in tree.buf.items():
+                filled[name].append(buf[:, :, start:start + size])  # (B, H, size, F)
+        return dict(pos=self.pos, tree=filled)
+
+# %% ../../nbs/27_tree.ipynb #03310650
+def tree_state_numel(cfg: MixerConfig, T: int) -> int:
+    """Elements of a `TreeCache` after `T >= 1` tokens, batch 1: $\\sum_h \\lceil T / 2^h \\rceil$ nodes
+    (about $2T$) per head, each with sums of k and v ($d$ each), of the features (positive alignment $2d$, rff
+    $2R$, favor+ $R$) and the key boxes of `topk_exact` ($2d$)."""
+    d = cfg.head_dim
+    method = cfg.options.get('method', 'alignment')
+    R = cfg.options.get('R', 64)
+    features = dict(positive_alignment=2 * d, rff=2 * R, **{'favor+': R, 'favor+relu': R}).get(method, 0)
+    boxes = 2 * d if method == 'topk_exact' else 0
+    nodes = sum(-(-T >> h) for h in range((T - 1).bit_length() + 1))
+    return cfg.n_head * nodes * (2 * d + features + boxes)
+
 # %% ../../nbs/27_tree.ipynb #71a5381d
 @register('tree', op=tree_attention, family='sparse', causal=True, bidirectional=False,
           options=('method', 'E', 'P', 'R', 'seed', 'no_diagonal', 'summed_buds', 'redraw_proj'),
           positions=('none', 'learned', 'sinusoidal', 'rope'),
           state='tree of node statistics: sums of k and v (+ feature sums or key boxes), ~2 nodes per token',
+          state_numel=tree_state_numel,
           reference='casinoformer, corrected (seed-systems.md 4); oracles: naive_tree (fp64 per-token loop), '
                     'causal SDPA at E=1, dense torch.topk for topk_exact',
           test_options=dict(method='favor+', E=0.5, P=2, R=8))

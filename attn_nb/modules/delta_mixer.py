@@ -16,7 +16,7 @@ from .blocks import ShortConvolution, GatedRMSNorm, l2norm
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step, delta_rule_matrix, delta_rule_flops
 
 # %% auto #0
-__all__ = ['DeltaCache', 'DeltaRuleMixer', 'GatedDeltaRuleMixer']
+__all__ = ['DeltaCache', 'delta_state_numel', 'DeltaRuleMixer', 'GatedDeltaRuleMixer']
 
 # %% ../../nbs/09d_delta_mixer.ipynb #a54f0060
 class DeltaCache(Cache):
@@ -25,6 +25,18 @@ class DeltaCache(Cache):
         super().__init__()
         self.state: Optional[torch.Tensor] = None
         self.conv: dict = {}
+
+# %% ../../nbs/09d_delta_mixer.ipynb #63468f29
+def delta_state_numel(options: dict, cfg: MixerConfig, T: int) -> int:
+    """Elements of a `DeltaCache` after `T >= 1` tokens, batch 1, for the layer options `options`: $S$,
+    $d_k \\times d_v$ per head, and with short convolutions their last `conv_size - 1` inputs of the q
+    ($H d_k$), k ($n H d_k$) and v ($n H d_v$) channels, $n$ = `num_householder` (1 without)."""
+    H = cfg.n_head
+    dk = options['head_dim'] or cfg.n_embd // H
+    dv = int(dk * options['expand_v'])
+    n = options.get('num_householder', 1)
+    conv = (options['conv_size'] - 1) * H * (dk + n * (dk + dv)) if options['use_short_conv'] else 0
+    return H * dk * dv + conv
 
 # %% ../../nbs/09d_delta_mixer.ipynb #23189386
 class DeltaRuleMixer(Mixer):

@@ -7,42 +7,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 import torch
-from ..attention import KVCache
 from ..utils.files import atomic_write_bytes
 from ..utils.flags import check_writable
-from ..utils.memory import retain_freed_memory, release_freed_memory, reset_peak_rss, rss_bytes
-from ..utils.memory import peak_rss_bytes
+from ..utils.memory import peak_memory
 
 # %% auto #0
 __all__ = ['decode_state_floats', 'forward_peak_bytes', 'write_result']
-
-# %% ../../nbs/51_runs.ipynb #0c251620
-def _tensor_elements(obj, depth: int = 3) -> int:
-    "Elements of the tensors in `obj`, also those in lists, tuples, dicts or attributes (`depth` deep)."
-    if torch.is_tensor(obj):
-        return obj.numel()
-    if depth == 0:
-        return 0
-    if isinstance(obj, dict):
-        return sum(_tensor_elements(v, depth - 1) for v in obj.values())
-    if isinstance(obj, (list, tuple)):
-        return sum(_tensor_elements(v, depth - 1) for v in obj)
-    if hasattr(obj, '__dict__') and not isinstance(obj, (type, torch.nn.Module)):
-        return sum(_tensor_elements(v, depth - 1) for v in vars(obj).values())
-    return 0
-
-# %% ../../nbs/51_runs.ipynb #22928904
-def _cache_elements(cache) -> int:
-    """Elements a decoding cache holds for its tokens so far: every tensor it keeps (also inside lists,
-    dicts or a helper object such as tree attention's node tree), of a `KVCache` only the filled `length`
-    rows of its doubling `_k`/`_v` buffers (as `bench.sparse.cache_bytes` counts)."""
-    total = 0
-    for name, t in vars(cache).items():
-        if isinstance(cache, KVCache) and name in ('_k', '_v') and t is not None:
-            total += t[:, :, :cache.length].numel()         # (B, H, length, D): the tokens stored so far
-        else:
-            total += _tensor_elements(t)
-    return total
 
 # %% ../../nbs/51_runs.ipynb #d7715555
 @torch.no_grad()
@@ -54,32 +24,18 @@ def decode_state_floats(model: torch.nn.Module, T: int, device='cpu') -> int:
     caches = model.new_caches()
     model(torch.zeros(1, T, dtype=torch.long, device=device), caches=caches)
     model.train(was_training)
-    return sum(_cache_elements(c) for c in caches)
+    return sum(c.state_numel() for c in caches)
 
 # %% ../../nbs/51_runs.ipynb #78cc8711
 @torch.no_grad()
 def forward_peak_bytes(model: torch.nn.Module, x: torch.Tensor, device) -> int:
     "Peak memory of one eval forward `model(x)` (`x` moved to `device`), above what was held before."
-    device = torch.device(device)
     x = x.to(device)
     was_training = model.training
     model.eval()
-    if device.type == 'cuda':
-        torch.cuda.synchronize(device)
-        torch.cuda.reset_peak_memory_stats(device)
-        before = torch.cuda.memory_allocated(device)
-        model(x)
-        torch.cuda.synchronize(device)
-        peak = torch.cuda.max_memory_allocated(device) - before
-    else:
-        release_freed_memory()          # fresh pages for the forward's blocks: the high-water mark sees them
-        reset_peak_rss()
-        before = rss_bytes()
-        model(x)
-        peak = peak_rss_bytes() - before
-        retain_freed_memory()
+    peak = peak_memory(lambda: model(x), device)
     model.train(was_training)
-    return max(int(peak), 0)
+    return peak
 
 # %% ../../nbs/51_runs.ipynb #9003b907
 def write_result(path, obj, flag: str = '--out') -> Path:

@@ -42,7 +42,11 @@ def resolve_device(device: str = 'auto') -> torch.device:
 
 # %% ../../nbs/01_runtime.ipynb #36f58973
 def cpu_has_fast_bf16() -> bool:
-    "True when this CPU has native bf16 matrix instructions (AVX-512 BF16 or AMX)."
+    """The one answer to "is bf16 fast on this CPU?": PyTorch's CPU capability
+    (`torch.backends.cpu.get_cpu_capability()`) is AVX512, and the CPU has native bf16 matrix instructions
+    (AVX-512 BF16 or AMX, in its feature flags)."""
+    if torch.backends.cpu.get_cpu_capability() != 'AVX512':
+        return False
     try:
         flags = Path('/proc/cpuinfo').read_text()
     except OSError:
