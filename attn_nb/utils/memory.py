@@ -4,7 +4,8 @@
 
 # %% ../../nbs/02_memory.ipynb #dab1a404
 from __future__ import annotations
-import ctypes
+import ctypes, os, sys
+from contextlib import contextmanager
 from typing import Callable
 import torch
 from torch.autograd.profiler import profile
@@ -67,10 +68,31 @@ def reset_peak_rss() -> None:
                           f"{e.strerror or e}") from None
 
 # %% ../../nbs/02_memory.ipynb #b1cb701a
+@contextmanager
+def _quiet_stderr():
+    "Silence file descriptor 2, where Kineto's C++ start/stop lines and device probe print."
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(devnull)
+        os.close(saved)
+
 def _cpu_peak_bytes(fn: Callable) -> int:
-    "Peak of the running sum of the CPU allocator's allocations minus frees, as the profiler records them."
-    with profile(profile_memory=True) as prof:
+    """Peak of the running sum of the CPU allocator's allocations minus frees, as the profiler records them.
+    Only the profiler's start and stop are silenced; what `fn` prints still shows."""
+    prof = profile(profile_memory=True)
+    with _quiet_stderr():
+        prof.__enter__()
+    try:
         fn()
+    finally:
+        with _quiet_stderr():
+            prof.__exit__(None, None, None)
     cpu = torch.autograd.DeviceType.CPU
     events = [(e.start_ns(), e.nbytes()) for e in prof.kineto_results.events()
               if e.name() == '[memory]' and e.device_type() == cpu]
