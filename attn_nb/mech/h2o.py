@@ -201,6 +201,7 @@ def naive_h2o(q, k, v, heavy: int, recent: int, bias: Optional[torch.Tensor] = N
           test_options=dict(heavy=2, recent=2))
 class H2OAttention(QKVMixer):
     "Multi-head causal softmax attention whose KV cache keeps `heavy` heavy hitters and `recent` recent keys."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg):
         super().__init__(cfg)
         if not cfg.causal:

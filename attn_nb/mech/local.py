@@ -262,6 +262,7 @@ def ring_attention(q, cache: RingCache, *, scale: Optional[float] = None,
           test_options=dict(window=4, sinks=1))
 class LocalAttention(QKVMixer):
     "Multi-head sliding-window attention: each query sees its last `window` keys and the first `sinks`."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
         if not cfg.causal:
