@@ -69,8 +69,9 @@ def _nearest_folder(path: Path) -> Path:
 # %% ../../nbs/03_files.ipynb #af94913a
 def check_output(path, flag: str = '--out', overwrite: bool = False, resume: Optional[bool] = None) -> Path:
     """`path` (`~` expanded) after checking, before any work, that the command may write it: not a folder, its
-    folder writable, and no existing file there unless `overwrite`; with `resume` (a command that has `--resume`;
-    None: it has none) the file must exist instead. Creates nothing; raises one-line `AttnNbError`s naming `flag`."""
+    folder writable, and no existing file there unless `overwrite`; with `resume` (a command that has
+    `--resume`; None: it has none) the file must exist instead. Creates nothing; raises one-line
+    `AttnNbError`s naming `flag`."""
     path = Path(path).expanduser()
     if overwrite and resume:
         raise AttnNbError(f"--resume continues {path} and --overwrite replaces it: give only one of them")
@@ -96,8 +97,9 @@ def check_output(path, flag: str = '--out', overwrite: bool = False, resume: Opt
 
 # %% ../../nbs/03_files.ipynb #86364a75
 def remove_stale_tmp(path) -> list[Path]:
-    """Remove the temporary files `<name>.<random>.tmp` that `atomic_write_bytes` of `path` left when its process was
-    killed mid-save; returns them. Call it only while holding `output_lock(path)`: then no live save owns them."""
+    """Remove the temporary files `<name>.<random>.tmp` that `atomic_write_bytes` of `path` left when its
+    process was killed mid-save; returns them. Call it only while holding `output_lock(path)`: then no live
+    save owns them."""
     path = Path(path).expanduser()
     if not path.parent.is_dir():
         return []
@@ -112,9 +114,10 @@ def _stderr_line(msg: str) -> None:
 
 @contextlib.contextmanager
 def output_lock(path, flag: str = '--out', notice: Callable[[str], None] = _stderr_line):
-    """Hold `<path>.lock` while a run writes `path`: a second run on the same path gets an `AttnNbError` naming the
-    first one's process while it is alive; a lock left by a dead process is taken over (one `notice` line), and
-    so are the temporary files its killed save left. The lock file is removed at the end."""
+    """Hold `<path>.lock` while a run writes `path`: a second run on the same path gets an `AttnNbError`
+    naming the first one's process while it is alive; a lock left by a dead process is taken over (one
+    `notice` line), and so are the temporary files its killed save left. The lock file is removed at the
+    end."""
     path = Path(path).expanduser()
     lock = path.with_name(path.name + '.lock')
     lock.parent.mkdir(parents=True, exist_ok=True)
@@ -125,8 +128,8 @@ def output_lock(path, flag: str = '--out', notice: Callable[[str], None] = _stde
         except BlockingIOError:
             owner = os.read(fd, 64).decode(errors='replace').strip() or 'unknown'
             os.close(fd)
-            raise AttnNbError(f"{path} is being written by another run (process {owner}); wait for it to end, "
-                              f"or choose another {flag}") from None
+            raise AttnNbError(f"{path} is being written by another run (process {owner}); wait for it to "
+                              f"end, or choose another {flag}") from None
         # the file may have been removed (its owner finished) between our open and our flock: lock a fresh one
         if lock.exists() and os.stat(lock).st_ino == os.fstat(fd).st_ino:
             break
