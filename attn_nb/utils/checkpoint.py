@@ -27,9 +27,11 @@ def save_checkpoint(state: dict, path) -> Path:
 
 # %% ../../nbs/03a_checkpoint.ipynb #07626b6b
 def exception_line(e: BaseException) -> str:
-    "An exception as `Type: first line of its message`, cut to 120 characters."
-    text = str(e).strip().splitlines()[0] if str(e).strip() else ''
-    return f"{type(e).__name__}: {text[:120]}" if text else type(e).__name__
+    """An exception as `Type: first line of its message` (with the next line when the first ends in a colon, as
+    PyTorch's state-dict errors do), cut to 160 characters."""
+    lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+    text = ' '.join(lines[:2]) if len(lines) > 1 and lines[0].endswith(':') else ''.join(lines[:1])
+    return f"{type(e).__name__}: {text[:160]}" if text else type(e).__name__
 
 # %% ../../nbs/03a_checkpoint.ipynb #91d82da9
 CONVERT_HINT = 'python -m attn_nb.utils.checkpoint'
