@@ -19,9 +19,9 @@ from ..utils.runtime import resolve_device
 from .swap import swap_attention
 
 # %% auto #0
-__all__ = ['HF_CONV1D', 'HF_BUFFERS', 'HF_GELU', 'WIKITEXT2_URL', 'hub_offline', 'hf_gpt2_state', 'gpt2_config', 'from_hf_gpt2',
-           'check_strides', 'strided_perplexity', 'topk_overlap', 'layer_errors', 'evaluate_swap', 'perplexity_parser',
-           'load_for_perplexity', 'main']
+__all__ = ['HF_CONV1D', 'HF_BUFFERS', 'HF_GELU', 'WIKITEXT2_URL', 'hub_offline', 'in_hf_cache', 'hf_gpt2_state', 'gpt2_config',
+           'from_hf_gpt2', 'check_strides', 'strided_perplexity', 'topk_overlap', 'layer_errors', 'evaluate_swap',
+           'perplexity_parser', 'load_for_perplexity', 'main']
 
 # %% ../../nbs/72_perplexity.ipynb #8c086d22
 def hub_offline() -> bool:
@@ -35,6 +35,11 @@ def hub_offline() -> bool:
         return False
     except OSError:
         return True
+
+def in_hf_cache(name: str) -> bool:
+    "Whether the Hugging Face cache holds model `name` (its config.json), without the network or transformers."
+    from huggingface_hub import try_to_load_from_cache
+    return isinstance(try_to_load_from_cache(name, 'config.json'), str)
 
 # %% ../../nbs/72_perplexity.ipynb #d7bb9be1
 # GPT-2's Conv1D layers: weight [in, out], the transpose of nn.Linear's [out, in]
@@ -56,24 +61,17 @@ def hf_gpt2_state(source) -> tuple[dict, Optional[dict]]:
         raise AttnNbError(f"{path} is a file; give a Hugging Face GPT-2 folder (save_pretrained output), "
                           f"a model name such as gpt2, or an attn_nb checkpoint ending in .pt")
     where = f"folder {path}" if path.is_dir() else f"model name {source!r}"
+    cached = not path.is_dir() and in_hf_cache(str(source))     # then read from the cache, no network
+    if not path.is_dir() and not cached and hub_offline():      # said before transformers is even imported
+        raise AttnNbError(f"GPT-2 {source!r} is not in the Hugging Face cache and the Hub cannot be reached "
+                          f"(offline, or HF_HUB_OFFLINE set): download it once with network, or give a "
+                          f"save_pretrained folder")
     try:
         from transformers import GPT2LMHeadModel
         from transformers.utils import logging as hf_logging
         hf_logging.set_verbosity_error()                     # its warnings would bury the one line
-        if path.is_dir():
-            hf = GPT2LMHeadModel.from_pretrained(str(path))
-        else:
-            try:
-                # the cache first: no network
-                hf = GPT2LMHeadModel.from_pretrained(str(source), local_files_only=True)
-            except OSError:
-                if hub_offline():
-                    raise AttnNbError(f"GPT-2 {source!r} is not in the Hugging Face cache and the Hub "
-                                      f"cannot be reached (offline, or HF_HUB_OFFLINE set): download it "
-                                      f"once with network, or give a save_pretrained folder") from None
-                hf = GPT2LMHeadModel.from_pretrained(str(source))
-    except AttnNbError:
-        raise
+        source = str(path) if path.is_dir() else str(source)
+        hf = GPT2LMHeadModel.from_pretrained(source, local_files_only=cached)
     except Exception as e:
         raise AttnNbError(f"could not load GPT-2 from the {where} through transformers "
                           f"({type(e).__name__}: {str(e).splitlines()[0][:200]}); a name needs network once, "
