@@ -250,10 +250,10 @@ def perplexity_parser() -> argparse.ArgumentParser:
     p.add_argument('--text', required=True, help=f'UTF-8 text file, e.g. wiki.test.raw from {WIKITEXT2_URL}')
     p.add_argument('--window', type=int, default=1024, help='tokens per window (the model context)')
     p.add_argument('--stride', type=int, default=512, help='tokens between window starts')
-    p.add_argument('--attention', default=None,
+    p.add_argument('--attn', '--attention', dest='attention', default=None,
                    help='registry mechanism swapped in (default: the model\'s own attention)')
     p.add_argument('--attn_opt', action='append', type=_option, default=[], metavar='KEY=VALUE',
-                   help='an option of --attention (repeatable)')
+                   help='an option of --attn (repeatable)')
     p.add_argument('--layer_tokens', type=int, default=0, help='also per-layer errors on the first N tokens')
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N')
     p.add_argument('--json', nargs='?', const='-', default=None, metavar='OUT',
@@ -291,7 +291,7 @@ def main(argv: Optional[list] = None) -> dict:
         twice = sorted({k for k in keys if keys.count(k) > 1})
         raise AttnNbError(f"--attn_opt gives {', '.join(twice)} twice")
     if a.attn_opt and a.attention is None:
-        raise AttnNbError("--attn_opt needs --attention, the mechanism it configures")
+        raise AttnNbError("--attn_opt needs --attn, the mechanism it configures")
     if a.json not in (None, '-'):
         check_output(a.json, '--json', overwrite=a.overwrite)
     elif a.overwrite:

@@ -10,7 +10,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import KVCache, Mixer, MixerConfig, apply_rope, checked_options, dense_attention_flops
+from ..attention import KVCache, Mixer, MixerConfig, OutputGate, apply_rope, checked_options
+from ..attention import dense_attention_flops
 from ..ops.softmax import softmax_attention, softmax_weights
 
 try:
@@ -157,10 +158,11 @@ def fox_state_numel(cfg: MixerConfig, T: int) -> int:
                     'naive_forgetting_attention, FLA naive_forgetting_attn, SDPA (g = 0), ALiBi (constant '
                     'gate)',
           aliases=('forgetting_transformer',), positions=('none', 'learned', 'sinusoidal', 'rope'),
-          test_options=dict(qk_norm=True, use_output_gate=True))
+          test_options=dict(qk_norm=True))
 class ForgettingAttention(Mixer):
     "The Forgetting Transformer's attention (FLA `ForgettingAttention`); Pro block's QK-norm and output gate."
-    defaults = dict(qk_norm=False, use_output_gate=False, forget_bias=0.0, norm_eps=1e-5, backend='auto')
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate): the Pro block's gate
+    defaults = dict(qk_norm=False, forget_bias=0.0, norm_eps=1e-5, backend='auto')
 
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
@@ -183,8 +185,8 @@ class ForgettingAttention(Mixer):
         if opt['qk_norm']:
             self.q_norm = nn.Parameter(torch.ones(C))                 # RMSNorm weights per head and channel
             self.k_norm = nn.Parameter(torch.ones(C))
-        if opt['use_output_gate']:
-            self.g_proj = nn.Linear(C, C, bias=False)
+        if self.gate_mode:                                        # the Pro block's output gate
+            self.out_gate = OutputGate(C, H, cfg.head_dim, self.gate_mode, bias=cfg.bias)
         self.o_proj = nn.Linear(C, C, bias=cfg.bias)
         self.o_proj.residual_projection = True
         self.resid_dropout = nn.Dropout(cfg.dropout)
@@ -223,9 +225,7 @@ class ForgettingAttention(Mixer):
             g = cache.append_gates(g)
         dropout_p = self.cfg.dropout if self.training else 0.0
         o = forgetting_attention(q, k, v, g, dropout_p=dropout_p, backend=self.opt['backend'])  # (B, H, T, d)
-        o = o.transpose(1, 2).reshape(B, T, C)                                                 # (B, T, C)
-        if self.opt['use_output_gate']:
-            o = o * self.g_proj(x).sigmoid()
+        o = self.gate_heads(x, o.transpose(1, 2)).reshape(B, T, C)                             # (B, T, C)
         return self.resid_dropout(self.o_proj(o))
 
     def attention_weights(self, x: torch.Tensor) -> torch.Tensor:

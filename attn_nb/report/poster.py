@@ -373,6 +373,29 @@ PANEL_MIN_H = 2 * PAD + 3 * STEP   # inches: the lowest (a header, one line of c
 def _panels(reports: Sequence[dict]) -> list[tuple[dict, Optional[dict]]]:
     return [(rep, r) for rep in reports for r in (rep['records'] or [None])]
 
+def _report_panel(fig, x, y, w, h, rep: dict) -> None:
+    """One experiment's claims, a line each (its verdict badge, then the claim as stated): the layout when
+    a panel per claim does not fit the page."""
+    _panel_frame(fig, x, y, w, h)
+    top, left, inner = y - PAD, x + PAD, w - 2 * PAD
+    status = '' if rep['status'] == 'current' else f"  [{rep['status']}]"
+    _text(fig, left, top, f"{rep['name']}{status}", weight='bold')
+    records = rep['records']
+    room = max(1, int((h - 2 * PAD) / STEP) - 1)
+    shown = records if len(records) <= room else records[:room - 1]
+    for row, record in enumerate(shown, start=1):
+        label, face, ink = BADGE.get(record['verdict'], (record['verdict'], '#BBBBBB', 'black'))
+        gate = deciding_gate(record)
+        badge = label + ('' if gate == 'interval' else f" · {gate}")
+        badge_w = len(badge) * BODY_PT * 0.62 / 72 + 0.3
+        _text(fig, left, top - row * STEP, badge, weight='bold', color=ink,
+              bbox=dict(boxstyle='round,pad=0.15', fc=face, ec='none'))
+        claim = _wrap(f"“{record['claim']}”", inner - badge_w, max_lines=1)[0]
+        _text(fig, left + badge_w, top - row * STEP, claim, style='italic')
+    if len(shown) < len(records):
+        more = f"… {len(records) - len(shown)} more claims in reports/{rep['name']}/"
+        _text(fig, left, top - (len(shown) + 1) * STEP, more, color='#333333')
+
 def poster_figure(reports: Sequence[dict], page: str = 'a0',
                   title: str = 'attn_nb: attention beyond softmax, tested and compared'):
     "The poster of `load_reports`'s `reports` on `page` (a key of PAGES) as a matplotlib figure."
@@ -400,9 +423,15 @@ def poster_figure(reports: Sequence[dict], page: str = 'a0',
         room = y - head - 2 * STEP - 0.2 - zoo_h - bottom_h - m - 0.6
         tallest = 2 * PAD + (7 if any(record for _, record in panels) else 5) * STEP   # status panels: text
         panel_h = min(tallest, (room - 0.3 * (rows - 1)) / max(rows, 1))
+        compact = panel_h < PANEL_MIN_H     # too many claims for a panel each: a panel per experiment
+        if compact:
+            panels = [(rep, None) for rep in reports]
+            rows = math.ceil(len(panels) / cols)
+            longest = max(len(rep['records']) for rep in reports) + 1
+            panel_h = min(2 * PAD + max(longest, 5) * STEP, (room - 0.3 * (rows - 1)) / max(rows, 1))
         if panel_h < PANEL_MIN_H:
             plt.close(fig)
-            raise AttnNbError(f"{len(panels)} claim panels do not fit on one {page} page at {BODY_PT} pt "
+            raise AttnNbError(f"{len(reports)} experiments do not fit on one {page} page at {BODY_PT} pt "
                               f"(room for {cols * int((room + 0.3) // (PANEL_MIN_H + 0.3))}); "
                               "use --page 48x36")
         panel_w = (W - 2 * m - 0.4 * (cols - 1)) / cols
@@ -413,12 +442,19 @@ def poster_figure(reports: Sequence[dict], page: str = 'a0',
                  "the effect of arm − base with its interval, δ, and the arms' cost")
         key = ("Each panel: experiment and data; verdict and the gate that decided it; the claim as stated; "
                f"{drawn}.")
+        if compact:
+            key = ("Each panel: one experiment; each line a claim as stated, after its verdict and the gate "
+                   "that decided it; effects, intervals and costs are in its report.")
         key = _wrap(key, W - 2 * m, max_lines=2)
         _text(fig, m, y, '\n'.join(key), linespacing=1.2, color='#333333')
         y -= len(key) * STEP + 0.2
         for i, (rep, record) in enumerate(panels):
             r, c = divmod(i, cols)
-            _claim_panel(fig, m + c * (panel_w + 0.4), y - r * (panel_h + 0.3), panel_w, panel_h, rep, record)
+            x_panel, y_panel = m + c * (panel_w + 0.4), y - r * (panel_h + 0.3)
+            if compact and rep['records']:
+                _report_panel(fig, x_panel, y_panel, panel_w, panel_h, rep)
+            else:
+                _claim_panel(fig, x_panel, y_panel, panel_w, panel_h, rep, record)
         y -= rows * (panel_h + 0.3) + 0.2
 
         _text(fig, m, y, f"The zoo at a glance: {len(zoo)} mechanisms", pt=TITLE_PT * 0.75, weight='bold')
