@@ -512,7 +512,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                             'folder.')
     p.add_argument('--preset', default='cpu', choices=PRESETS,
                    help='tiny: CI smoke test (into a temporary folder); cpu (the default): the committed '
-                        'reports, about 40 minutes on 2 CPU cores, rewrites reports/; gpu: full scale')
+                        'reports, about 2.5 hours on 2 CPU cores, rewrites reports/; gpu: full scale')
     p.add_argument('--only', nargs='+', metavar='NAME', help='run only these experiments')
     p.add_argument('--out',
                    help='output folder (default: <repo>/reports; a temporary folder for --preset tiny)')
