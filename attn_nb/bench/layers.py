@@ -9,7 +9,7 @@ from typing import Callable, Optional, Sequence
 import torch
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..attention import MixerConfig
-from .harness import add_overwrite, check_out, cli_parser, probe_memory, time_ms, timing_stats
+from .harness import add_attn, add_overwrite, check_out, cli_parser, probe_memory, time_ms, timing_stats
 from .harness import write_json
 from .ops import format_table, summarize
 
@@ -110,7 +110,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--B', type=int, default=1, help='batch')
     p.add_argument('--C', type=int, default=256, help='width')
     p.add_argument('--H', type=int, default=4, help='heads')
-    p.add_argument('--mechanisms', nargs='+', default=None, help='registry names (default: all)')
+    add_attn(p, 'registry names (default: all)')
     p.add_argument('--repeats', type=int, default=5, help='timed calls per layer and length')
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
     p.add_argument(
@@ -122,11 +122,11 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     add_overwrite(p)
     a = p.parse_args(argv)
     out = check_out(a.out, overwrite=a.overwrite)
-    if a.mechanisms:
-        for name in a.mechanisms:
+    if a.attn:
+        for name in a.attn:
             get_mechanism(name)  # an unknown name: one line listing the valid ones, before any run
     torch.set_num_threads(a.threads)
-    res = bench_layers(a.mechanisms, a.T, a.B, a.C, a.H, a.repeats, a.memory, a.threads, a.max_s)
+    res = bench_layers(a.attn, a.T, a.B, a.C, a.H, a.repeats, a.memory, a.threads, a.max_s)
     timed = timed_rows(res)
     print(format_table(timed))
     for name, rows in res.items():
