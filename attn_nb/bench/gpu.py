@@ -203,7 +203,8 @@ def run_step(
     if step == 'fla':
         from attn_nb.bench.fla_check import main as fla_main
 
-        fla_main(['--device', 'cuda', '--json', str(path), '--overwrite'])  # main checked the folder
+        # main checked the folder; no check starts after 150 s, inside the step's STEP_TIMEOUT_S
+        fla_main(['--device', 'cuda', '--json', str(path), '--overwrite', '--budget_s', '150'])
     elif step == 'decode':
         from attn_nb.bench.decode import main as decode_main
 
