@@ -12,7 +12,7 @@ from ..utils.memory import retain_freed_memory
 from ..utils.runtime import seed_everything
 from ..models import GPT, GPTConfig
 from .harness import Case, case_record, run_cases, target, cpu_dtype
-from .harness import add_overwrite, check_out, cli_parser, write_json
+from .harness import add_attn, add_overwrite, check_out, cli_parser, write_json
 
 # %% auto #0
 __all__ = ['variants', 'decode_model', 'prefill', 'DecodeStep', 'decode_step', 'cases', 'summarize', 'format_table', 'main']
@@ -144,7 +144,7 @@ def format_table(record: dict) -> str:
 def main(argv=None) -> dict:
     "Entry point of `attn-nb bench cache`."
     p = cli_parser('attn-nb bench cache', 'Decode time and cache size of every causal mechanism on the CPU.')
-    p.add_argument('--mechanisms', nargs='+', default=None, help='registry names (default: every causal one)')
+    add_attn(p, 'registry names (default: every causal one)')
     p.add_argument('--n_embd', type=int, default=256, help='width C; head dim = C / H')
     p.add_argument('--n_head', type=int, default=4, help='heads H')
     p.add_argument('--n_layer', type=int, default=2, help='blocks')
@@ -164,7 +164,7 @@ def main(argv=None) -> dict:
         raise AttnNbError(f"--n_embd {a.n_embd} is not divisible by --n_head {a.n_head}")
     dtype, machine = cpu_dtype(a.dtype)
     out = check_out(a.out, overwrite=a.overwrite)
-    declared = cases(a.mechanisms, sorted(set(a.contexts)), a.n_layer, a.n_head, a.n_embd, dtype, a.seed)
+    declared = cases(a.attn, sorted(set(a.contexts)), a.n_layer, a.n_head, a.n_embd, dtype, a.seed)
     if a.threads:
         torch.set_num_threads(a.threads)
     retain_freed_memory()  # as in training

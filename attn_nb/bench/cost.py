@@ -9,7 +9,7 @@ from typing import Optional, Sequence
 from ..core import AttnNbError, get_mechanism
 from ..models import GPTConfig
 from ..matching import match_table, format_match_table
-from .harness import check_out, write_json, cli_parser
+from .harness import add_attn, add_overwrite, check_out, write_json, cli_parser
 
 # %% auto #0
 __all__ = ['main']
@@ -32,17 +32,16 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument(
         '--target_params', type=int, default=None, help="parameter budget (None: the reference model's count)"
     )
-    p.add_argument(
-        '--mechanisms', nargs='+', default=None, help='mechanisms to match (None: every causal one)'
-    )
+    add_attn(p, 'mechanisms to match (None: every causal one)')
     p.add_argument('--tol', type=float, default=0.01, help='accepted relative difference')
     p.add_argument('--out', default=None, help='write the table as JSON here (None: no file)')
+    add_overwrite(p)
     a = p.parse_args(argv)
     if a.target_params is not None and a.target_params < 1:
         raise AttnNbError(f"--target_params {a.target_params}: must be positive")
     if not 0 < a.tol < math.inf:
         raise AttnNbError(f"--tol {a.tol}: must be a positive number")
-    out = check_out(a.out)
+    out = check_out(a.out, overwrite=a.overwrite)
     base = GPTConfig(
         vocab_size=a.vocab_size,
         block_size=a.block_size,
@@ -52,7 +51,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         attn=get_mechanism(a.reference).name,
         pos=a.pos,
     )
-    table = match_table(base, a.mechanisms, a.target_params, a.tol)
+    table = match_table(base, a.attn, a.target_params, a.tol)
     print(format_match_table(table))
     if out:
         write_json(out, table)

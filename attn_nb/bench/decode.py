@@ -16,7 +16,7 @@ from ..models import GPT, GPTConfig
 from ..matching import count_params, match_params
 from ..utils.memory import peak_memory
 from .harness import time_ms, timing_stats, probe_memory, check_out, write_json, cli_parser
-from .harness import add_overwrite
+from .harness import add_attn, add_overwrite
 
 # %% auto #0
 __all__ = ['STEPS_PER_VISIT', 'with_context', 'decode_latency', 'memory_step', 'step_memory', 'memory_sweep', 'cases',
@@ -301,12 +301,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         'Decode latency with caches, prefill throughput and training-step '
         'memory of parameter-matched GPTs with random weights.',
     )
-    p.add_argument(
-        '--mechanisms',
-        nargs='+',
-        help='registry names (default: every causal mechanism that supports --pos)',
-        default=None,
-    )
+    add_attn(p, 'registry names (default: every causal mechanism that supports --pos)')
     p.add_argument('--n_layer', type=int, default=4, help='blocks')
     p.add_argument('--n_head', type=int, default=4, help='reference heads')
     p.add_argument('--n_embd', type=int, default=128, help='reference width')
@@ -348,8 +343,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             "CPU memory is measured in fp32 only: use --dtype fp32, or --mem_lens with no values to skip it"
         )
     every = [m.name for m in mechanisms() if m.causal and a.pos in m.positions]
-    names = [get_mechanism(n).name for n in (a.mechanisms or every)]  # aliases resolved: `standard softmax` is 2x one
-    lists = dict(mechanisms=names, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
+    names = [get_mechanism(n).name for n in (a.attn or every)]  # aliases resolved: `standard softmax` is 2x one
+    lists = dict(attn=names, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
     for flag, values in lists.items():
         if len(set(values)) < len(values):
             listed = ' '.join(map(str, values))

@@ -14,11 +14,13 @@ from ..utils.flags import refuse_below
 from ..attention import MixerConfig
 from ..mech.deltanet import DeltaNet
 from ..ops.delta_rule import chunk_delta_rule, delta_rule_step
-from .harness import time_ms, timing_stats, run_interleaved, check_out, write_json, cli_parser
+from .harness import Case, case_record, run_cases, time_ms, timing_stats, check_out, write_json
+from .harness import cli_parser
 from .harness import add_overwrite
 
 # %% auto #0
-__all__ = ['RATIOS', 'COMPILED_RATIOS', 'cases', 'decode_costs', 'summarize', 'format_table', 'main']
+__all__ = ['CASES', 'COMPILED_CASES', 'RATIOS', 'COMPILED_RATIOS', 'delta_call', 'cases', 'decode_costs', 'summarize',
+           'format_table', 'main']
 
 # %% ../../nbs/65_delta.ipynb #d45842b0
 def _fla_refs():
@@ -59,51 +61,67 @@ def _compiled(fn):
     torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 32)
     return torch.compile(fn, dynamic=False, fullgraph=True)
 
-# %% ../../nbs/65_delta.ipynb #4201713a
-def cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, compile: bool = False) -> dict:
-    "name -> (callable, rounds it runs in: None = all) of the op benchmark; `compile` adds compiled cases."
+# %% ../../nbs/65_delta.ipynb #21afe47b
+def delta_call(
+    side: str, dtype: str, measures: str, B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0,
+    compiled: bool = False,
+):
+    """The call a case times: `side` on seeded inputs `[B, H, T, D]`, its forward (`measures` 'fwd') or
+    forward and backward ('fwd+bwd'), under bf16 autocast for `dtype` 'bf16', through `torch.compile` if
+    `compiled`."""
     delta_rule_chunkwise, delta_rule_recurrence, naive_chunk_gated = _fla_refs()
     gen = torch.Generator().manual_seed(seed)
     q, k, v = (torch.randn(B, H, T, D, generator=gen) for _ in range(3))
     k = F.normalize(k, dim=-1)
     beta = torch.rand(B, H, T, generator=gen)
     g = -torch.rand(B, H, T, generator=gen) * 0.1
-    leaves = [t.clone().requires_grad_() for t in (q, k, v, beta)]
     gq, gk, gv, gb, gg = (t.transpose(1, 2).contiguous() for t in (q, k, v, beta, g))  # (B, T, H, ...)
-
-    def ours(*xs):
-        return chunk_delta_rule(*xs, chunk_size=chunk_size, backend='torch')
-
-    def ref(*xs):
-        return delta_rule_chunkwise(*xs, chunk_size=32)
-
-    def ref_gated():
-        return naive_chunk_gated(q=gq, k=gk, v=gv, g=gg, beta=gb, chunk_size=64)
-
-    out = {
-        'fwd fp32 | ours chunk': (lambda: ours(q, k, v, beta), None),
-        'fwd fp32 | FLA naive chunkwise': (lambda: ref(q, k, v, beta), None),
-        'fwd fp32 | FLA naive recurrence': (lambda: delta_rule_recurrence(q, k, v, beta), 3),
-        'fwd fp32 | ours gated chunk': (lambda: ours(q, k, v, beta, g), None),
-        'fwd fp32 | FLA naive gated chunk': (ref_gated, None),
-        'fwd bf16 | ours chunk': (_bf16(lambda: ours(q, k, v, beta)), None),
-        'fwd bf16 | FLA naive chunkwise': (_bf16(lambda: ref(q, k, v, beta)), None),
-        'fwd+bwd fp32 | ours chunk': (_fwd_bwd(lambda: ours(*leaves), leaves), None),
-        'fwd+bwd fp32 | FLA naive chunkwise': (_fwd_bwd(lambda: ref(*leaves), leaves), None),
-        'fwd+bwd bf16 | ours chunk': (_bf16(_fwd_bwd(lambda: ours(*leaves), leaves)), None),
-        'fwd+bwd bf16 | FLA naive chunkwise': (_bf16(_fwd_bwd(lambda: ref(*leaves), leaves)), None),
+    sides = {
+        'ours chunk': lambda *xs: chunk_delta_rule(*xs, chunk_size=chunk_size, backend='torch'),
+        'ours gated chunk': lambda *xs: chunk_delta_rule(*xs, g, chunk_size=chunk_size, backend='torch'),
+        'FLA naive chunkwise': lambda *xs: delta_rule_chunkwise(*xs, chunk_size=32),
+        'FLA naive recurrence': lambda *xs: delta_rule_recurrence(*xs),
+        'FLA naive gated chunk': lambda *_: naive_chunk_gated(q=gq, k=gk, v=gv, g=gg, beta=gb, chunk_size=64),
     }
-    if compile:
-        ours_c = _compiled(ours)
-        ref_c = _compiled(ref)
-        out |= {
-            'fwd fp32 | ours chunk, compiled': (lambda: ours_c(q, k, v, beta), None),
-            'fwd bf16 | ours chunk, compiled': (_bf16(lambda: ours_c(q, k, v, beta)), None),
-            'fwd fp32 | FLA naive chunkwise, compiled': (lambda: ref_c(q, k, v, beta), None),
-            'fwd+bwd fp32 | ours chunk, compiled': (_fwd_bwd(lambda: ours_c(*leaves), leaves), None),
-            'fwd+bwd bf16 | ours chunk, compiled': (_bf16(_fwd_bwd(lambda: ours_c(*leaves), leaves)), None),
-        }
-    return out
+    fn = _compiled(sides[side]) if compiled else sides[side]
+    leaves = [t.clone().requires_grad_() for t in (q, k, v, beta)]
+    call = (lambda: fn(q, k, v, beta)) if measures == 'fwd' else _fwd_bwd(lambda: fn(*leaves), leaves)
+    return _bf16(call) if dtype == 'bf16' else call
+
+# %% ../../nbs/65_delta.ipynb #31dbe933
+CASES = (  # measures, dtype, side, rounds it runs in (None: all)
+    ('fwd', 'fp32', 'ours chunk', None),
+    ('fwd', 'fp32', 'FLA naive chunkwise', None),
+    ('fwd', 'fp32', 'FLA naive recurrence', 3),
+    ('fwd', 'fp32', 'ours gated chunk', None),
+    ('fwd', 'fp32', 'FLA naive gated chunk', None),
+    ('fwd', 'bf16', 'ours chunk', None),
+    ('fwd', 'bf16', 'FLA naive chunkwise', None),
+    ('fwd+bwd', 'fp32', 'ours chunk', None),
+    ('fwd+bwd', 'fp32', 'FLA naive chunkwise', None),
+    ('fwd+bwd', 'bf16', 'ours chunk', None),
+    ('fwd+bwd', 'bf16', 'FLA naive chunkwise', None),
+)
+COMPILED_CASES = (  # with --compile
+    ('fwd', 'fp32', 'ours chunk'),
+    ('fwd', 'bf16', 'ours chunk'),
+    ('fwd', 'fp32', 'FLA naive chunkwise'),
+    ('fwd+bwd', 'fp32', 'ours chunk'),
+    ('fwd+bwd', 'bf16', 'ours chunk'),
+)
+
+
+def cases(B: int, H: int, T: int, D: int, chunk_size: int, seed: int = 0, compile: bool = False) -> list:
+    "The op benchmark's `Case`s (`CASES`; `COMPILED_CASES` too with `compile`), e.g. 'fwd fp32 | ours chunk'."
+    shape = dict(B=B, H=H, T=T, D=D, chunk_size=chunk_size, seed=seed)
+    rows = [(m, dt, side, False, rounds) for m, dt, side, rounds in CASES]
+    rows += [(m, dt, side, True, None) for m, dt, side in COMPILED_CASES] if compile else []
+    declared = []
+    for measures, dtype, side, compiled, rounds in rows:
+        name = f"{measures} {dtype} | {side}{', compiled' if compiled else ''}"
+        inputs = dict(shape, side=side, dtype=dtype, measures=measures, compiled=compiled)
+        declared.append(Case(name, delta_call, inputs, measures, 'nbs/09c_delta_rule.ipynb', rounds))
+    return declared
 
 # %% ../../nbs/65_delta.ipynb #6a5203a3
 @torch.no_grad()
@@ -246,7 +264,8 @@ def main(argv=None) -> dict:
     if a.compile:
         check_compile_toolchain(torch.device('cpu'))
     retain_freed_memory()  # as in training; both sides run under it
-    res = run_interleaved(cases(a.B, a.H, a.T, a.D, a.chunk, compile=a.compile), a.repeats)
+    declared = cases(a.B, a.H, a.T, a.D, a.chunk, compile=a.compile)
+    res = run_cases(declared, a.repeats)
     ratios = summarize(res)
     decode = decode_costs(a.H, a.D, a.contexts, a.steps)
     compiled = ', compiled cases' if a.compile else ''
@@ -255,9 +274,10 @@ def main(argv=None) -> dict:
         f"{a.repeats} interleaved rounds, {torch.get_num_threads()} thread(s)"
     )
     print(format_table(res, ratios, decode))
-    record = write_json(
-        out, dict(params=vars(a), results=res, ratios=ratios, decode={str(c): d for c, d in decode.items()})
-    )
+    declared_cases = {c.name: case_record(c) for c in declared}
+    decode_costs_ms = {str(c): d for c, d in decode.items()}
+    record = dict(params=vars(a), cases=declared_cases, results=res, ratios=ratios, decode=decode_costs_ms)
+    record = write_json(out, record)
     if out:
         print(f'wrote {out}')
     return record

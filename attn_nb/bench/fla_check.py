@@ -4,20 +4,25 @@
 
 # %% ../../nbs/67_fla_check.ipynb #a16f8ca6
 from __future__ import annotations
-import os, subprocess, sys, warnings
+import os, subprocess, sys, time, warnings
 from importlib.metadata import version, PackageNotFoundError
+from typing import Callable, Iterator, Optional
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError
 from ..utils.runtime import resolve_device
 from ..attention import MixerConfig, build_mixer
 from ..ops.delta_rule import chunk_delta_rule
+from ..ops.gla import chunk_gla, chunk_simple_gla
+from ..ops.kda import chunk_kda
 from ..utils.backend import fla_available, triton_interpreted
-from .harness import add_overwrite, check_out, python_command, write_json, cli_parser
+from .harness import Case, add_overwrite, check_out, python_command, write_json, cli_parser
+from ..utils.provenance import bench_record
 
 # %% auto #0
-__all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'tolerance', 'half_dtype', 'rel_err', 'op_checks', 'layer_checks',
-           'nsa_checks', 'fla_checks', 'fla_versions', 'backend_line', 'summarize', 'format_table', 'main']
+__all__ = ['GRAD_FACTOR', 'HALF_TOLERANCE', 'SIZES', 'MIXER_OPS', 'CHECKS', 'tolerance', 'half_dtype', 'rel_err', 'op_checks',
+           'mixer_op_checks', 'layer_checks', 'nsa_checks', 'cases', 'run_checks', 'fla_checks', 'fla_versions',
+           'backend_line', 'summarize', 'format_table', 'main']
 
 # %% ../../nbs/67_fla_check.ipynb #40c01bf8
 GRAD_FACTOR = 4
@@ -47,12 +52,14 @@ def rel_err(a: torch.Tensor, b: torch.Tensor) -> float:
 SIZES = dict(
     interpreter=dict(
         op=dict(B=2, H=2, T=100, K=16, V=24),
+        mixer_op=dict(B=1, H=1, T=40, K=16, V=16),
         layer=dict(n_embd=64, n_head=2, T=100, prefill=70),
         nsa=dict(B=1, n_embd=256, block=16, window=32, T=96),
     ),
     cuda=dict(
-        op=dict(B=2, H=4, T=300, K=64, V=96),
-        layer=dict(n_embd=256, n_head=4, T=200, prefill=150),
+        op=dict(B=2, H=4, T=256, K=64, V=64),
+        mixer_op=dict(B=2, H=4, T=256, K=64, V=64),
+        layer=dict(n_embd=256, n_head=4, T=256, prefill=192),
         nsa=dict(B=2, n_embd=512, block=64, window=128, T=512),
     ),
 )
@@ -79,10 +86,10 @@ def _op_inputs(device: torch.device, gated: bool, B: int, H: int, T: int, K: int
 # %% ../../nbs/67_fla_check.ipynb #5da3b67e
 def op_checks(
     device: torch.device, dtype: torch.dtype, B: int, H: int, T: int, K: int, V: int, scale: float = 0.5
-) -> list[dict]:
+) -> Iterator[dict]:
     """`chunk_delta_rule` with `backend='fla'` in `dtype` against `backend='torch'` in fp32: the chunk
     kernels with gradients, the fused recurrent kernel."""
-    rows, tol = [], tolerance(device, dtype)
+    tol = tolerance(device, dtype)
     # the reference: fp32 on the same (rounded) inputs
     backends = (('torch', torch.float32), ('fla', dtype))
     for gated in (False, True):
@@ -110,13 +117,53 @@ def op_checks(
         name = 'gated delta rule' if gated else 'delta rule'
         err = max(rel_err(o2, o1), rel_err(S2, S1))
         grad_err = max(rel_err(a, b) for a, b in zip(g2, g1))
-        rows.append(_row(f'{name}: chunk kernel (o, S; grads)', dtype, err, grad_err, tol))
+        yield _row(f'{name}: chunk kernel (o, S; grads)', dtype, err, grad_err, tol)
         # short and without gradients: the fused recurrent kernel
         with torch.no_grad():
             (o1, S1), (o2, S2) = (run(inputs(dt, 7), S0, backend) for backend, dt in backends)
         err = max(rel_err(o2, o1), rel_err(S2, S1))
-        rows.append(_row(f'{name}: fused recurrent kernel (o, S)', dtype, err, None, tol))
-    return rows
+        yield _row(f'{name}: fused recurrent kernel (o, S)', dtype, err, None, tol)
+
+# %% ../../nbs/67_fla_check.ipynb #7842d1d6
+MIXER_OPS = {op.__name__: op for op in (chunk_simple_gla, chunk_gla, chunk_kda)}
+
+
+def _mixer_inputs(device: torch.device, op: str, B: int, H: int, T: int, K: int, V: int) -> list:
+    "q, k (unit rows), v, the log decay (per head for `chunk_simple_gla`, else per channel), kda's beta."
+    torch.manual_seed(0)
+    q = torch.randn(B, H, T, K, device=device)
+    k = F.normalize(torch.randn(B, H, T, K, device=device), dim=-1)
+    v = torch.randn(B, H, T, V, device=device)
+    decay_shape = (B, H, T) if op == 'chunk_simple_gla' else (B, H, T, K)
+    g = -0.2 * torch.rand(*decay_shape, device=device)
+    beta = [torch.rand(B, H, T, device=device)] if op == 'chunk_kda' else []
+    return [q, k, v, g, *beta]
+
+# %% ../../nbs/67_fla_check.ipynb #8c27fbcd
+def mixer_op_checks(
+    device: torch.device, dtype: torch.dtype, ops: tuple, B: int, H: int, T: int, K: int, V: int,
+    scale: float = 0.5,
+) -> Iterator[dict]:
+    """Each op named in `ops` (keys of `MIXER_OPS`) with `backend='fla'` in `dtype` against
+    `backend='torch'` in fp32: output, final state and the gradients of every input and the initial state."""
+    tol = tolerance(device, dtype)
+    for name in ops:
+        xs = _mixer_inputs(device, name, B, H, T, K, V)
+        S0 = 0.1 * torch.randn(B, H, K, V, device=device)
+        res = {}
+        for backend, dt in (('torch', torch.float32), ('fla', dtype)):
+            # the reference in fp32 on the same rounded inputs; the log decay (index 3) stays fp32
+            leaves = [x if i == 3 else x.to(dtype).to(dt) for i, x in enumerate(xs)] + [S0]
+            leaves = [x.clone().requires_grad_() for x in leaves]
+            o, S = MIXER_OPS[name](
+                *leaves[:-1], scale=scale, initial_state=leaves[-1], output_final_state=True, backend=backend
+            )
+            loss = (o.float() * torch.cos(o.float())).sum() + S.sum()
+            res[backend] = (o, S, torch.autograd.grad(loss, leaves))
+        (o1, S1, g1), (o2, S2, g2) = res['torch'], res['fla']
+        err = max(rel_err(o2, o1), rel_err(S2, S1))
+        grad_err = max(rel_err(a, b) for a, b in zip(g2, g1))
+        yield _row(f'{name}: chunk kernel (o, S; grads)', dtype, err, grad_err, tol)
 
 # %% ../../nbs/67_fla_check.ipynb #2a45ada5
 def _layer_pair(name: str, device: torch.device, **cfg):
@@ -144,13 +191,13 @@ def _forward_rows(label: str, fla, ref, x: torch.Tensor, dtype: torch.dtype, tol
 # %% ../../nbs/67_fla_check.ipynb #d6ce1c6d
 def layer_checks(
     device: torch.device, dtype: torch.dtype, n_embd: int, n_head: int, T: int, prefill: int
-) -> list[dict]:
+) -> Iterator[dict]:
     "The delta-rule layers on FLA's kernels against the PyTorch path: forward, gradients, decoding."
-    rows, tol = [], tolerance(device, dtype)
+    tol = tolerance(device, dtype)
     for name in ('deltanet', 'gated_deltanet', 'gated_deltaproduct'):
         fla, ref = _layer_pair(name, device, n_embd=n_embd, n_head=n_head, pos='none')
         x = torch.randn(2, T, n_embd, device=device)
-        rows.append(_forward_rows(f'{name} layer (y; param grads)', fla, ref, x, dtype, tol))
+        yield _forward_rows(f'{name} layer (y; param grads)', fla, ref, x, dtype, tol)
         if dtype == torch.float32:
             with torch.no_grad():
                 cache = fla.new_cache()
@@ -158,13 +205,12 @@ def layer_checks(
                 parts += [fla(x[:, t : t + 1], cache) for t in range(prefill, T)]
                 err = rel_err(torch.cat(parts, 1), ref(x))
             label = f'{name} layer: prefill + token-by-token decoding vs full forward'
-            rows.append(_row(label, dtype, err, None, tol))
-    return rows
+            yield _row(label, dtype, err, None, tol)
 
 # %% ../../nbs/67_fla_check.ipynb #ddd6213b
 def nsa_checks(
     device: torch.device, dtype: torch.dtype, B: int, n_embd: int, block: int, window: int, T: int
-) -> list[dict]:
+) -> Iterator[dict]:
     "The NSA layer with FLA's `parallel_nsa` (compression and selection) against the PyTorch path."
     opts = dict(
         n_kv_head=1,
@@ -178,11 +224,71 @@ def nsa_checks(
     fla, ref = _layer_pair('nsa', device, n_embd=n_embd, n_head=16, pos='rope', options=opts)
     x = torch.randn(B, T, n_embd, device=device)
     label = 'nsa layer, parallel_nsa (y; param grads)'
-    return [_forward_rows(label, fla, ref, x, dtype, tolerance(device, dtype))]
+    yield _forward_rows(label, fla, ref, x, dtype, tolerance(device, dtype))
 
-# %% ../../nbs/67_fla_check.ipynb #eaaa6ae4
-def fla_checks(device: torch.device) -> list[dict]:
-    "Every comparison on `device` (CUDA, or CPU with `TRITON_INTERPRET=1`), in fp32 and the half precision."
+# %% ../../nbs/67_fla_check.ipynb #a1e67487
+# name, the generator of its rows, its sizes (a key of SIZES[...]), fixed inputs, the notebook that gates it
+CHECKS = (
+    ('delta rule ops', op_checks, 'op', {}, 'nbs/09c_delta_rule.ipynb'),
+    ('gla ops', mixer_op_checks, 'mixer_op', dict(ops=('chunk_simple_gla', 'chunk_gla')),
+     'nbs/09m_gla.ipynb'),
+    ('kda op', mixer_op_checks, 'mixer_op', dict(ops=('chunk_kda',)), 'nbs/09g_kda_op.ipynb'),
+    ('delta-rule layers', layer_checks, 'layer', {}, 'nbs/09d_delta_mixer.ipynb'),
+    ('nsa layer', nsa_checks, 'nsa', {}, 'nbs/20_nsa.ipynb'),
+)
+
+# %% ../../nbs/67_fla_check.ipynb #8f5803a8
+def cases(device: torch.device) -> list[Case]:
+    "Every check of `CHECKS` on `device` in fp32, then in the half precision, as `Case`s."
+    sizes = SIZES['cuda' if device.type == 'cuda' else 'interpreter']
+    declared = []
+    for dtype in (torch.float32, half_dtype(device)):
+        for name, build, size, fixed, gate in CHECKS:
+            inputs = dict(device=device, dtype=dtype, **fixed, **sizes[size])
+            label = f"{name} {str(dtype).removeprefix('torch.')}"
+            measures = 'relative error of FLA against the PyTorch path'
+            declared.append(Case(label, build, inputs, measures, gate))
+    return declared
+
+# %% ../../nbs/67_fla_check.ipynb #ca68baa3
+def _case_rows(case: Case, start: float, budget_s: Optional[float]) -> Iterator[dict]:
+    """The rows of one case as they finish. A case that would start after `budget_s` seconds (since
+    `start`) is one skipped row; a kernel FLA refuses (a RuntimeError, e.g. a Triton bug it knows of) is one
+    failed row."""
+    dtype = case.inputs['dtype']
+    tol = tolerance(case.inputs['device'], dtype)
+    spent = time.perf_counter() - start
+    if budget_s is not None and spent > budget_s:
+        why = f'--budget_s {budget_s:g} spent ({spent:.0f} s) before it started'
+        yield dict(_row(case.name, dtype, float('nan'), None, tol), ok=None, skipped=why)
+        return
+    try:
+        yield from case.build(**case.inputs)
+    except RuntimeError as e:
+        why = str(e).splitlines()[0] if str(e) else type(e).__name__
+        yield dict(_row(case.name, dtype, float('nan'), None, tol), error=why)
+
+# %% ../../nbs/67_fla_check.ipynb #9defb8e1
+def run_checks(
+    declared: list, on_row: Optional[Callable] = None, budget_s: Optional[float] = None
+) -> list[dict]:
+    """The rows of every declared `Case`, in order; `on_row(rows)` after each row, with the rows so far.
+    No case starts once `budget_s` seconds have passed: each of the rest is one row, skipped, with the
+    reason."""
+    start = time.perf_counter()
+    rows = []
+    for case in declared:
+        for row in _case_rows(case, start, budget_s):
+            rows.append(row)
+            if on_row is not None:
+                on_row(list(rows))
+    return rows
+
+# %% ../../nbs/67_fla_check.ipynb #990d8fa4
+def fla_checks(
+    device: torch.device, on_row: Optional[Callable] = None, budget_s: Optional[float] = None
+) -> list[dict]:
+    "Every declared check (`cases`) on `device` (CUDA, or CPU with `TRITON_INTERPRET=1`), by `run_checks`."
     if device.type == 'cpu' and not triton_interpreted():
         raise AttnNbError(
             "check-fla: on the CPU FLA's kernels run only in Triton's interpreter: start "
@@ -190,16 +296,7 @@ def fla_checks(device: torch.device) -> list[dict]:
         )
     if not fla_available():
         raise AttnNbError("check-fla: flash-linear-attention (with Triton) is not installed")
-    sizes = SIZES['cuda' if device.type == 'cuda' else 'interpreter']
-    rows = []
-    for dtype in (torch.float32, half_dtype(device)):
-        for checks, size in ((op_checks, sizes['op']), (layer_checks, sizes['layer']), (nsa_checks, sizes['nsa'])):
-            try:
-                rows += checks(device, dtype, **size)
-            except RuntimeError as e:  # FLA refusing a kernel (e.g. a Triton bug it knows of) is a failed row
-                why = str(e).splitlines()[0] if str(e) else type(e).__name__
-                rows.append(dict(_row(checks.__name__, dtype, float('nan'), None, tolerance(device, dtype)), error=why))
-    return rows
+    return run_checks(cases(device), on_row, budget_s)
 
 # %% ../../nbs/67_fla_check.ipynb #6882b2bc
 def fla_versions() -> dict:
@@ -225,9 +322,10 @@ def backend_line(device: torch.device) -> str:
 
 # %% ../../nbs/67_fla_check.ipynb #63e8462b
 def summarize(rows: list[dict]) -> dict:
-    "How many rows passed, and the failed ones by check and dtype."
-    failed = [f"{r['check']} {r['dtype']}" for r in rows if not r['ok']]
-    return dict(passed=len(rows) - len(failed), failed=failed)
+    "How many rows passed, and the failed and the skipped ones by check and dtype."
+    failed = [f"{r['check']} {r['dtype']}" for r in rows if r['ok'] is False]
+    skipped = [f"{r['check']} {r['dtype']}" for r in rows if r.get('skipped')]
+    return dict(passed=sum(r['ok'] is True for r in rows), failed=failed, skipped=skipped)
 
 # %% ../../nbs/67_fla_check.ipynb #d4f87cd1
 def format_table(rows: list[dict]) -> str:
@@ -236,6 +334,9 @@ def format_table(rows: list[dict]) -> str:
     head = f"{'check':<{w}}  {'dtype':<8}  {'rel err':>8}  {'tol':>7}  {'grads':>8}  {'tol':>7}  ok"
     lines = [head, '-' * (w + 55)]
     for r in rows:
+        if r.get('skipped'):
+            lines.append(f"{r['check']:<{w}}  {r['dtype']:<8}  skipped: {r['skipped']}")
+            continue
         if r['grad_err'] is None:
             grad, gtol = '', ''
         else:
@@ -254,26 +355,39 @@ def main(argv=None) -> int:
     p = cli_parser('attn-nb check-fla', "FLA's Triton kernels against the PyTorch paths.")
     p.add_argument('--device', default='auto', help="auto, cpu or cuda (cpu: in Triton's interpreter)")
     p.add_argument('--json', default='', help='also write the rows, with the environment, to this JSON file')
+    p.add_argument('--budget_s', type=float, default=None, help='start no check after this many seconds')
     add_overwrite(p)
     a = p.parse_args(argv)
+    if a.budget_s is not None and not a.budget_s > 0:
+        raise AttnNbError(f"--budget_s {a.budget_s}: must be a positive number of seconds")
     device = resolve_device(a.device)
     out = check_out(a.json, '--json', a.overwrite)
     if device.type == 'cpu' and not triton_interpreted():
         env = {**os.environ, 'TRITON_INTERPRET': '1'}
         return subprocess.run(python_command('-m', 'attn_nb.bench.fla_check', *argv), env=env).returncode
+    environment = bench_record()
+
+    def save(rows, complete):
+        "The rows so far, with what ran and where, written atomically."
+        record = dict(backend=ran, device=str(device), **fla_versions())
+        record.update(budget_s=a.budget_s, complete=complete)
+        write_json(out, dict(record, rows=rows, environment=environment))
+
     with warnings.catch_warnings():
         warnings.filterwarnings('ignore', message='Triton is not supported on current platform')
         # the interpreter's NumPy on masked-out lanes
         warnings.filterwarnings('ignore', category=RuntimeWarning)
-        rows = fla_checks(device)
-    ran = backend_line(device)
-    print(ran)
+        ran = backend_line(device)
+        print(ran, flush=True)
+        on_row = (lambda rows: save(rows, False)) if out else None
+        rows = fla_checks(device, on_row=on_row, budget_s=a.budget_s)
     print(format_table(rows))
     s = summarize(rows)
     failed = f": {'; '.join(s['failed'])}" if s['failed'] else ''
-    print(f"{s['passed']} passed, {len(s['failed'])} failed{failed}")
+    skipped = f", {len(s['skipped'])} skipped (--budget_s {a.budget_s:g})" if s['skipped'] else ''
+    print(f"{s['passed']} passed, {len(s['failed'])} failed{failed}{skipped}")
     if out:
-        write_json(out, dict(backend=ran, device=str(device), **fla_versions(), rows=rows))
+        save(rows, True)
         print(f'wrote {out}')
     return 1 if s['failed'] else 0
 

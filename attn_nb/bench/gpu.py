@@ -14,7 +14,7 @@ from ..utils.runtime import autocast, resolve_device
 from ..models import GPT, GPTConfig
 from ..mech.flex import FlexMask, flex_checks, flex_softmax_attention
 from ..utils.memory import peak_memory
-from .harness import add_overwrite, check_out, cli_parser, python_command, timing_stats, write_json
+from .harness import add_attn, add_overwrite, check_out, cli_parser, python_command, timing_stats, write_json
 
 # %% auto #0
 __all__ = ['STEPS', 'STEP_FILES', 'STEP_TIMEOUT_S', 'train_throughput', 'flex_timing', 'ddp_check', 'run_step', 'main']
@@ -193,17 +193,18 @@ def ddp_check(device='cuda', attn: str = 'softmax') -> dict:
 def run_step(
     step: str,
     out: Path,
-    mechanisms_: Optional[Sequence[str]] = None,
+    attn: Optional[Sequence[str]] = None,
     flex_dtypes=('fp32', 'bf16'),
     flex_T: Sequence[int] = (2048, 8192),
 ) -> None:
-    "Run one step on the GPU and write its JSON into `out`; `mechanisms_` limits the train step."
+    "Run one step on the GPU and write its JSON into `out`; `attn` limits the train step."
     device = torch.device('cuda')
     path = out / STEP_FILES[step]
     if step == 'fla':
         from attn_nb.bench.fla_check import main as fla_main
 
-        fla_main(['--device', 'cuda', '--json', str(path), '--overwrite'])  # main checked the folder
+        # main checked the folder; no check starts after 150 s, inside the step's STEP_TIMEOUT_S
+        fla_main(['--device', 'cuda', '--json', str(path), '--overwrite', '--budget_s', '150'])
     elif step == 'decode':
         from attn_nb.bench.decode import main as decode_main
 
@@ -238,7 +239,7 @@ def run_step(
         write_json(path, dict(single_gpu=ddp_check(device), two_ranks=_two_ranks_note()))
     elif step == 'train':
         rows = []
-        names = mechanisms_ or [m.name for m in mechanisms() if m.causal]
+        names = attn or [m.name for m in mechanisms() if m.causal]
         for name in names:
             rows += train_throughput([name], device=device)
             write_json(path, dict(rows=rows))  # after each mechanism: a slow one costs only itself
@@ -272,9 +273,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         '--steps', nargs='+', default=list(STEPS), choices=STEPS, help='steps, in this order'
     )
     p.add_argument('--budget_s', type=float, default=540, help='wall-clock budget of all steps together')
-    p.add_argument(
-        '--mechanisms', nargs='+', default=None, help='train step: these (default: all causal)'
-    )
+    add_attn(p, 'train step: these (default: all causal)')
     p.add_argument(
         '--flex_dtypes',
         nargs='+',
@@ -291,7 +290,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
         raise AttnNbError("bench gpu: no CUDA device here; run it on a machine with an NVIDIA GPU")
     out.mkdir(parents=True, exist_ok=True)
     if a.step:
-        run_step(a.step, out, a.mechanisms, a.flex_dtypes, a.flex_T)
+        run_step(a.step, out, a.attn, a.flex_dtypes, a.flex_T)
         return {}
     for step in a.steps:                    # before any run: a rerun must not replace results unasked
         check_out(out / STEP_FILES[step], overwrite=a.overwrite)
@@ -315,7 +314,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             *a.flex_dtypes,
             '--flex_T',
             *map(str, a.flex_T),
-            *(['--mechanisms', *a.mechanisms] if a.mechanisms else []),
+            *(['--attn', *a.attn] if a.attn else []),
         )
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)

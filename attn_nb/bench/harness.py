@@ -18,7 +18,7 @@ from ..utils.provenance import bench_record
 
 # %% auto #0
 __all__ = ['time_ms', 'timing_stats', 'run_interleaved', 'Case', 'case_record', 'run_cases', 'target', 'cpu_dtype',
-           'python_command', 'probe_memory', 'check_out', 'write_json', 'cli_parser', 'add_overwrite']
+           'python_command', 'probe_memory', 'check_out', 'write_json', 'cli_parser', 'add_overwrite', 'add_attn']
 
 # %% ../../nbs/60_bench.ipynb #422367a3
 def time_ms(fn: Callable, sync: Optional[Callable] = None) -> float:
@@ -201,3 +201,9 @@ def cli_parser(prog: str, description: str, **kwargs) -> argparse.ArgumentParser
 def add_overwrite(parser: argparse.ArgumentParser) -> None:
     "Add `--overwrite`: replace an existing output file (`check_out` refuses it otherwise)."
     parser.add_argument('--overwrite', action='store_true', help='replace an existing output file')
+
+# %% ../../nbs/60_bench.ipynb #ee993398
+def add_attn(parser: argparse.ArgumentParser, help: str) -> None:
+    """Add `--attn NAME [NAME ...]`, the mechanism flag of every command (`--mechanisms` is its alias): the
+    registry names to run, None when not given."""
+    parser.add_argument('--attn', '--mechanisms', dest='attn', nargs='+', default=None, help=help)

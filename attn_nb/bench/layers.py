@@ -9,12 +9,13 @@ from typing import Callable, Optional, Sequence
 import torch
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..attention import MixerConfig
-from .harness import add_overwrite, check_out, cli_parser, probe_memory, time_ms, timing_stats
+from .harness import Case, case_record, run_cases
+from .harness import add_attn, add_overwrite, check_out, cli_parser, probe_memory
 from .harness import write_json
 from .ops import format_table, summarize
 
 # %% auto #0
-__all__ = ['build_layer', 'layer_step', 'memory_step', 'bench_layers', 'timed_rows', 'main']
+__all__ = ['build_layer', 'layer_step', 'memory_step', 'layer_call', 'cases', 'bench_layers', 'timed_rows', 'main']
 
 # %% ../../nbs/62a_layers.ipynb #7b824648
 def build_layer(name: str, C: int, H: int, T: int, seed: int = 0) -> torch.nn.Module:
@@ -49,6 +50,27 @@ def memory_step(name: str, B: int, C: int, H: int, T: int) -> Callable:
     layer_step(build_layer(name, C, H, 64), torch.randn(B, 64, C), True)()  # libraries, thread pools
     return layer_step(build_layer(name, C, H, T), torch.randn(B, T, C), True)
 
+# %% ../../nbs/62a_layers.ipynb #45c13c65
+def layer_call(name: str, B: int, C: int, H: int, T: int, backward: bool, seed: int = 0) -> Callable:
+    "The call a case times: one step (`layer_step`) of `name`'s layer (`build_layer`) on seeded `[B, T, C]`."
+    layer = build_layer(name, C, H, T, seed)
+    x = torch.randn(B, T, C, generator=torch.Generator().manual_seed(seed))
+    return layer_step(layer, x, backward)
+
+
+def cases(names: Optional[Sequence[str]], Ts: Sequence[int], B: int, C: int, H: int) -> list:
+    """Per mechanism (every registered one unless `names`) and length: its layer's forward and forward +
+    backward, as `Case`s gated by the registry-wide tests."""
+    names = list(names) if names is not None else [m.name for m in mechanisms()]
+    declared = []
+    for name in names:
+        for T in Ts:
+            shape = dict(name=name, B=B, C=C, H=H, T=T)
+            for measures, backward in (('fwd', False), ('fwd+bwd', True)):
+                declared.append(Case(f'{measures} {name} | T={T}', layer_call, dict(shape, backward=backward),
+                                     measures, 'nbs/29_zoo_invariants.ipynb'))
+    return declared
+
 # %% ../../nbs/62a_layers.ipynb #1d63b8e4
 def bench_layers(
     names: Optional[Sequence[str]] = None,
@@ -61,37 +83,31 @@ def bench_layers(
     threads: int = 1,
     max_s: float = 5.0,
 ) -> dict:
-    """name -> rows of `{T, fwd, fwdbwd, peak_mem_bytes}` (timing stats in ms; memory from a fresh process),
+    """name -> rows of `{T, fwd, fwdbwd, peak_mem_bytes}` (the `cases` of each mechanism and length timed
+    together by `run_cases`, stats in ms; memory from a fresh process),
     for every registered mechanism unless `names`; `{T, error}` where a length fails or was skipped after a
     slow one."""
-    names = list(names) if names is not None else [m.name for m in mechanisms()]
-    results = {}
-    for name in names:
-        rows, slow = [], None
-        for T in Ts:
-            if slow is not None:
-                rows.append(dict(T=T, error=f'not timed: the forward took {slow:.1f} s at a shorter T'))
-                continue
-            try:
-                layer, x = build_layer(name, C, H, T), torch.randn(B, T, C)
-                row = dict(T=T)
-                for kind in ('fwd', 'fwdbwd'):
-                    step = layer_step(layer, x, kind == 'fwdbwd')
-                    step()  # warm-up
-                    row[kind] = timing_stats([time_ms(step) for _ in range(repeats)])
-                row['peak_mem_bytes'] = (
-                    probe_memory('attn_nb.bench.layers:memory_step', threads, name=name, B=B, C=C, H=H, T=T)
-                    if memory
-                    else None
-                )
-                rows.append(row)
-                if row['fwd']['median_ms'] > max_s * 1e3:
-                    slow = row['fwd']['median_ms'] / 1e3
-            except (AttnNbError, RuntimeError, MemoryError) as e:
-                rows.append(
-                    dict(T=T, error=f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
-                )
-        results[name] = rows
+    declared = cases(names, Ts, B, C, H)
+    results, slow = {}, {}
+    for fwd, fwdbwd in zip(declared[::2], declared[1::2]):  # one mechanism and length: interleaved
+        name, T = fwd.inputs['name'], fwd.inputs['T']
+        rows = results.setdefault(name, [])
+        if name in slow:
+            rows.append(dict(T=T, error=f'not timed: the forward took {slow[name]:.1f} s at a shorter T'))
+            continue
+        try:
+            stats = run_cases([fwd, fwdbwd], repeats)
+            row = dict(T=T, fwd=stats[fwd.name], fwdbwd=stats[fwdbwd.name])
+            row['peak_mem_bytes'] = (
+                probe_memory('attn_nb.bench.layers:memory_step', threads, name=name, B=B, C=C, H=H, T=T)
+                if memory
+                else None
+            )
+            rows.append(row)
+            if row['fwd']['median_ms'] > max_s * 1e3:
+                slow[name] = row['fwd']['median_ms'] / 1e3
+        except (AttnNbError, RuntimeError, MemoryError) as e:
+            rows.append(dict(T=T, error=f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"))
     return results
 
 # %% ../../nbs/62a_layers.ipynb #2b147a28
@@ -110,8 +126,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     p.add_argument('--B', type=int, default=1, help='batch')
     p.add_argument('--C', type=int, default=256, help='width')
     p.add_argument('--H', type=int, default=4, help='heads')
-    p.add_argument('--mechanisms', nargs='+', default=None, help='registry names (default: all)')
-    p.add_argument('--repeats', type=int, default=5, help='timed calls per layer and length')
+    add_attn(p, 'registry names (default: all)')
+    p.add_argument('--repeats', type=int, default=5, help='interleaved timed rounds per layer and length')
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
     p.add_argument(
         '--max_s', type=float, default=5.0, help='skip longer T after a forward slower than this'
@@ -122,11 +138,11 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     add_overwrite(p)
     a = p.parse_args(argv)
     out = check_out(a.out, overwrite=a.overwrite)
-    if a.mechanisms:
-        for name in a.mechanisms:
+    if a.attn:
+        for name in a.attn:
             get_mechanism(name)  # an unknown name: one line listing the valid ones, before any run
     torch.set_num_threads(a.threads)
-    res = bench_layers(a.mechanisms, a.T, a.B, a.C, a.H, a.repeats, a.memory, a.threads, a.max_s)
+    res = bench_layers(a.attn, a.T, a.B, a.C, a.H, a.repeats, a.memory, a.threads, a.max_s)
     timed = timed_rows(res)
     print(format_table(timed))
     for name, rows in res.items():
@@ -141,6 +157,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             command='attn-nb bench layers ' + ' '.join(argv or sys.argv[1:]),
             config=config,
             cpu_capability=torch.backends.cpu.get_cpu_capability(),
+            cases={c.name: case_record(c) for c in cases(a.attn, a.T, a.B, a.C, a.H)},
             results=res,
             summary=summary,
         ),

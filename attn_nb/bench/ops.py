@@ -11,11 +11,11 @@ import torch
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..utils.files import atomic_savefig
 from ..utils.flags import refuse_below
-from .harness import time_ms, timing_stats, probe_memory
+from .harness import Case, case_record, run_cases, probe_memory
 from .harness import add_overwrite, check_out, write_json, cli_parser
 
 # %% auto #0
-__all__ = ['OP_FAMILIES', 'DEFAULT_T', 'MEMORY_METHOD', 'cases', 'make_inputs', 'run_once', 'time_op', 'memory_step', 'op_memory',
+__all__ = ['OP_FAMILIES', 'DEFAULT_T', 'MEMORY_METHOD', 'op_call', 'cases', 'make_inputs', 'run_once', 'memory_step', 'op_memory',
            'summarize', 'format_table', 'plot_bench', 'main']
 
 # %% ../../nbs/62_ops.ipynb #44fb6056
@@ -23,10 +23,26 @@ OP_FAMILIES = ('kernel', 'sigmoid', 'softmax')  # their ops all take (q, k, v, c
 DEFAULT_T = [256, 512, 1024, 2048, 4096, 8192, 16384]
 
 # %% ../../nbs/62_ops.ipynb #740c24ea
-def cases(families: tuple = ('kernel',)) -> list:
-    "Softmax (the baseline) followed by every registered mechanism of the given families."
-    others = [m for m in mechanisms() if m.family in families and m.name != 'softmax']
-    return [get_mechanism('softmax')] + others
+def op_call(name: str, B: int, H: int, T: int, D: int, backward: bool) -> Callable:
+    """The call a case times: `name`'s registered op, causal, on fixed random inputs `[B, H, T, D]`; the
+    forward without autograd, or forward + backward with a fixed random output gradient (`run_once`)."""
+    op = get_mechanism(name).op
+    q, k, v = make_inputs(B, H, T, D)
+    grad_out = torch.randn(B, H, T, D, generator=torch.Generator().manual_seed(1))
+    return lambda: run_once(op, q, k, v, backward, grad_out)
+
+
+def cases(families: tuple = ('kernel',), Ts=(256,), B: int = 1, H: int = 4, D: int = 64) -> list:
+    "Per length in `Ts`: softmax, then every registered mechanism of `families`, forward and fwd + bwd."
+    others = [m.name for m in mechanisms() if m.family in families and m.name != 'softmax']
+    declared = []
+    for T in Ts:
+        for name in ['softmax'] + others:
+            shape = dict(name=name, B=B, H=H, T=T, D=D)
+            for measures, backward in (('fwd', False), ('fwd+bwd', True)):
+                declared.append(Case(f'{measures} {name} | T={T}', op_call, dict(shape, backward=backward),
+                                     measures, 'nbs/29_zoo_invariants.ipynb'))
+    return declared
 
 # %% ../../nbs/62_ops.ipynb #3a6cf4c4
 def make_inputs(B: int, H: int, T: int, D: int, seed: int = 0, requires_grad: bool = True):
@@ -43,19 +59,6 @@ def run_once(op, q, k, v, backward: bool, grad_out: Optional[torch.Tensor] = Non
     out = op(q, k, v, causal=True)
     out.backward(grad_out if grad_out is not None else torch.ones_like(out))
     q.grad = k.grad = v.grad = None
-
-# %% ../../nbs/62_ops.ipynb #b5ed78e2
-def time_op(op, B, H, T, D, backward: bool, repeats: int = 5) -> dict:
-    "`timing_stats` of one call (forward, or forward + backward) after a warm-up (3 calls if that took 2 s)."
-    q, k, v = make_inputs(B, H, T, D)
-    grad_out = torch.randn(B, H, T, D, generator=torch.Generator().manual_seed(1))
-
-    def call():
-        run_once(op, q, k, v, backward, grad_out)
-
-    first = time_ms(call)  # warm-up
-    n = repeats if first < 2000 else min(repeats, 3)
-    return timing_stats([time_ms(call) for _ in range(n)])
 
 # %% ../../nbs/62_ops.ipynb #0fcf83a9
 def memory_step(name: str, B: int, H: int, T: int, D: int) -> Callable:
@@ -183,7 +186,7 @@ def _caption(a) -> str:
     memory = ", and the peak memory of one forward + backward" if a.memory else ""
     return (
         f"Kernel-family ops against softmax (SDPA), B={a.B}, H={a.H}, D={a.D}, causal fp32, {a.threads} "
-        f"thread(s): median time of the forward and of forward + backward over {a.repeats} calls (bars: "
+        f"thread(s): median time of the forward and of forward + backward over {a.repeats} rounds (bars: "
         f"±IQR/2){memory}, against the context length T."
     )
 
@@ -195,7 +198,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--B', type=int, default=1, help='batch')
     p.add_argument('--H', type=int, default=4, help='heads')
     p.add_argument('--D', type=int, default=64, help='head dimension')
-    p.add_argument('--repeats', type=int, default=5, help='timed calls per op and length')
+    p.add_argument('--repeats', type=int, default=5, help='interleaved timed rounds per length')
     p.add_argument('--threads', type=int, default=1, help='torch CPU threads')
     p.add_argument(
         '--families',
@@ -227,19 +230,21 @@ def main(argv: Optional[list] = None) -> dict:
     partial = folder / 'bench_ops.partial.json'
     lengths = sorted(set(a.T))
     config = _config(a, lengths)
-    mechs = cases(tuple(a.families))
+    declared = cases(tuple(a.families), lengths, a.B, a.H, a.D)
     torch.set_num_threads(a.threads)
     results = {}
     print(format_table({}), flush=True)
-    for m in mechs:
-        results[m.name] = []
-        for T in lengths:
-            fwd = time_op(m.op, a.B, a.H, T, a.D, False, a.repeats)
-            fwdbwd = time_op(m.op, a.B, a.H, T, a.D, True, a.repeats)
-            mem = op_memory(m.name, a.B, a.H, T, a.D, a.threads) if a.memory else None
-            results[m.name].append(dict(T=T, fwd=fwd, fwdbwd=fwdbwd, peak_mem_bytes=mem))
-            print(format_table({m.name: results[m.name][-1:]}, header=False), flush=True)
-            write_json(partial, dict(config=config, results=results))  # kept if a longer T fails
+    for T in lengths:
+        at_T = [c for c in declared if c.inputs['T'] == T]
+        stats = run_cases(at_T, a.repeats)
+        for fwd, fwdbwd in zip(at_T[::2], at_T[1::2]):
+            name = fwd.inputs['name']
+            mem = op_memory(name, a.B, a.H, T, a.D, a.threads) if a.memory else None
+            results.setdefault(name, []).append(
+                dict(T=T, fwd=stats[fwd.name], fwdbwd=stats[fwdbwd.name], peak_mem_bytes=mem)
+            )
+            print(format_table({name: results[name][-1:]}, header=False), flush=True)
+            write_json(partial, dict(config=config, results=results))  # kept if a later case fails
     config['loadavg_end'] = list(os.getloadavg())
     figure = dict(file='bench_ops.png', caption=_caption(a))
     data = write_json(
@@ -247,6 +252,7 @@ def main(argv: Optional[list] = None) -> dict:
         dict(
             command='attn-nb bench ops',
             config=config,
+            cases={c.name: case_record(c) for c in declared},
             results=results,
             checks=summarize(results),
             figures=[figure],
