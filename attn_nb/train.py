@@ -4,27 +4,29 @@
 
 # %% ../nbs/50_train.ipynb #2a8e9334
 from __future__ import annotations
-import argparse, ast, io, json, math, os, random, sys, time
+import argparse, ast, contextlib, io, json, math, os, random, sys, time
 from dataclasses import dataclass, field, asdict, fields, replace
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 import numpy as np
 import torch
 import torch.distributed as dist
 from .core import AttnNbError, get_mechanism
 from .utils.runtime import seed_everything, resolve_device, resolve_dtype, autocast
 from .utils.runtime import check_compile_toolchain
-from .utils.files import atomic_write_bytes
+from .utils.files import atomic_write_bytes, check_output, output_lock
+from .utils.checkpoint import save_checkpoint, load_checkpoint_file, exception_line
 from .utils.flags import check_writable, field_help
 from .utils.memory import retain_freed_memory
 from .models import GPT, GPTConfig
 from .tasks.text import TextData, TOKENIZERS, tokenizer_from_dict
 
 # %% auto #0
-__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'TrainConfig', 'make_optimizer', 'get_lr', 'DistInfo',
-           'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state', 'json_path', 'load_checkpoint',
-           'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'check_finite', 'train_step', 'sample_text',
-           'train_parser', 'cli_train', 'sample_parser', 'cli_sample', 'main', 'exit_process']
+__all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'CHECKPOINT_KEYS', 'RESUME_KEYS', 'TrainConfig', 'make_optimizer',
+           'get_lr', 'DistInfo', 'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state',
+           'json_path', 'load_checkpoint', 'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'check_finite',
+           'train_step', 'sample_text', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample', 'main',
+           'exit_process']
 
 # %% ../nbs/50_train.ipynb #bd85988e
 @dataclass
@@ -218,9 +220,12 @@ def split_loss(model: torch.nn.Module, tokens: torch.Tensor, block_size: int, ba
 
 # %% ../nbs/50_train.ipynb #5d4c2944
 def rng_state(gen: torch.Generator, device: torch.device) -> dict:
-    "Every random stream a training step reads: torch (CPU and CUDA), NumPy, Python, and the batch generator."
-    s = dict(torch=torch.get_rng_state(), numpy=np.random.get_state(), python=random.getstate(),
-             batch=gen.get_state())
+    """Every random stream a training step reads: torch (CPU and CUDA), NumPy, Python, and the batch
+    generator; tensors and plain values only (NumPy's key array as an int64 tensor: DDP's gather pickles
+    tensors in the legacy format, which cannot hold uint32), so a safe load reads them back."""
+    np_name, np_keys, np_pos, np_has_gauss, np_gauss = np.random.get_state()
+    s = dict(torch=torch.get_rng_state(), python=random.getstate(), batch=gen.get_state(),
+             numpy=(np_name, torch.from_numpy(np_keys.astype(np.int64)), np_pos, np_has_gauss, np_gauss))
     if device.type == 'cuda':
         s['cuda'] = torch.cuda.get_rng_state(device)
     return s
@@ -229,7 +234,8 @@ def rng_state(gen: torch.Generator, device: torch.device) -> dict:
 def set_rng_state(s: dict, gen: torch.Generator, device: torch.device) -> None:
     "Restore the streams `rng_state` saved."
     torch.set_rng_state(s['torch'])
-    np.random.set_state(s['numpy'])
+    np_name, np_keys, *np_rest = s['numpy']
+    np.random.set_state((np_name, np_keys.numpy().astype(np.uint32), *np_rest))
     random.setstate(s['python'])
     gen.set_state(s['batch'])
     if device.type == 'cuda' and 'cuda' in s:
@@ -241,29 +247,33 @@ def json_path(save_path) -> Path:
     return Path(save_path).expanduser().with_suffix('.json')
 
 # %% ../nbs/50_train.ipynb #2dadbfa9
-def load_checkpoint(path) -> dict:
-    "Read a checkpoint written by `train`; a missing or unreadable file raises AttnNbError naming it."
-    path = Path(path).expanduser()
-    if path.is_dir():
-        raise AttnNbError(f"checkpoint {path} is a folder; give the checkpoint file written by attn-nb train")
-    if not path.is_file():
-        raise AttnNbError(f"checkpoint {path} does not exist")
-    try:
-        ckpt = torch.load(path, map_location='cpu', weights_only=False)
-    except Exception as e:
-        raise AttnNbError(f"checkpoint {path} is corrupt or not a checkpoint "
-                          f"({type(e).__name__}: {e})") from None
-    if not isinstance(ckpt, dict) or not {'model', 'model_config', 'tokenizer'} <= set(ckpt):
-        raise AttnNbError(f"{path} is not an attn_nb checkpoint "
-                          f"(no model, model_config and tokenizer entries)")
-    return ckpt
+CHECKPOINT_KEYS = ('model', 'model_config', 'tokenizer')                 # what sampling and evaluation read
+RESUME_KEYS = CHECKPOINT_KEYS + ('optimizer', 'iter', 'config', 'log', 'rng')   # what --resume reads too
+
+def load_checkpoint(path, flag: str = '--checkpoint', resume: bool = False) -> dict:
+    """Read a checkpoint written by `train` with the safe loader (`weights_only=True`); a missing, damaged or
+    foreign file (one without the entries sampling, or with `resume` resuming, needs) raises one-line
+    AttnNbError."""
+    return load_checkpoint_file(path, RESUME_KEYS if resume else CHECKPOINT_KEYS,
+                                'checkpoint written by attn-nb train', flag)
 
 # %% ../nbs/50_train.ipynb #bef1fe83
-def load_model(path, device: str = 'cpu'):
+def _checkpoint_model(ckpt: dict, path, flag: str) -> GPT:
+    "The GPT of checkpoint `ckpt` (read from `path`); weights that do not fit its config: an AttnNbError."
+    try:
+        model = GPT(GPTConfig.from_dict(ckpt['model_config']))
+        model.load_state_dict(ckpt['model'])
+    except AttnNbError as e:
+        raise AttnNbError(f"{flag} {path}: its model_config is not valid ({e})") from None
+    except (RuntimeError, TypeError, ValueError, KeyError, AttributeError) as e:
+        raise AttnNbError(f"{flag} {path}: its weights do not fit its model_config "
+                          f"({exception_line(e)})") from None
+    return model
+
+def load_model(path, device: str = 'cpu', flag: str = '--checkpoint'):
     "The model (eval mode), tokenizer and raw checkpoint dict stored at `path`."
-    ckpt = load_checkpoint(path)
-    model = GPT(GPTConfig.from_dict(ckpt['model_config']))
-    model.load_state_dict(ckpt['model'])
+    ckpt = load_checkpoint(path, flag)
+    model = _checkpoint_model(ckpt, path, flag)
     model.to(resolve_device(device)).eval()
     return model, tokenizer_from_dict(ckpt['tokenizer']), ckpt
 
@@ -314,6 +324,14 @@ def train(cfg: TrainConfig, on_step: Optional[Callable[[int], None]] = None) -> 
     if cfg.save_path:           # both files writable, before any work (a folder in the way, say)
         check_writable(cfg.save_path, '--save_path')
         check_writable(json_path(cfg.save_path), '--save_path\'s log')
+    # one run per checkpoint: a second one is refused while this one lives (rank 0 holds the lock)
+    owner = cfg.save_path and int(os.environ.get('RANK', '0')) == 0
+    lock = output_lock(cfg.save_path, '--save_path') if owner else contextlib.nullcontext()
+    with lock:
+        return _train_distributed(cfg, on_step)
+
+def _train_distributed(cfg: TrainConfig, on_step: Optional[Callable[[int], None]]) -> TrainResult:
+    "`_train` in this process's place among the training processes, opening and closing the group as needed."
     info = setup_distributed(cfg.device)
     try:
         result = _train(cfg, info, on_step)
@@ -370,8 +388,12 @@ def _restore(ckpt: dict, model: GPT, optimizer, gen: torch.Generator, cfg: Train
     """Load the weights, optimiser moments and this rank's random streams of `ckpt`; returns the step, the log
     and the training time it holds. The optimiser settings stay this run's."""
     hyper = [{k: g[k] for k in ('weight_decay', 'betas')} for g in optimizer.param_groups]   # this run's
-    model.load_state_dict(ckpt['model'])
-    optimizer.load_state_dict(ckpt['optimizer'])
+    try:
+        model.load_state_dict(ckpt['model'])
+        optimizer.load_state_dict(ckpt['optimizer'])
+    except (RuntimeError, ValueError, KeyError, TypeError) as e:
+        raise AttnNbError(f"--save_path {cfg.save_path}: its weights or optimiser state do not fit its "
+                          f"config ({exception_line(e)})") from None
     for g, h in zip(optimizer.param_groups, hyper):
         g.update(h)      # the moments resume; the settings are this run's
     start = ckpt['iter']
@@ -384,14 +406,31 @@ def _restore(ckpt: dict, model: GPT, optimizer, gen: torch.Generator, cfg: Train
     return start, list(ckpt['log']), ckpt.get('elapsed_s', 0.0)
 
 # %% ../nbs/50_train.ipynb #eb4a648f
-def check_finite(it: int, bad: torch.Tensor, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype) -> None:
+def _nonfinite_advice(cfg: TrainConfig, dtype: torch.dtype, log: Sequence[dict]) -> str:
+    """What a run stopped by a non-finite loss kept (its last checkpoint, the last evaluation whose losses
+    were finite) and what to change, from the settings this run used."""
+    kept = ''
+    if cfg.save_path:
+        kept = (f"; {cfg.save_path} keeps step {log[-1]['step']} (val loss {log[-1]['val']:.4g})" if log
+                else "; nothing was saved")
+    change = [f"lower --learning_rate (this run: {cfg.learning_rate:g})"]
+    if cfg.grad_clip == 0:
+        change.append("clip gradients (--grad_clip 1)")
+    else:
+        change.append(f"lower --grad_clip (this run: {cfg.grad_clip:g})")
+    if cfg.warmup_iters < 100:
+        change.append(f"lengthen --warmup_iters (this run: {cfg.warmup_iters})")
+    if dtype in (torch.float16, torch.bfloat16):
+        change.append(f"train in fp32 (--dtype fp32; this run: {str(dtype).split('.')[-1]})")
+    return f"{kept}; {', '.join(change[:-1])} or {change[-1]}"
+
+def check_finite(it: int, bad: torch.Tensor, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype,
+                  log: Sequence[dict] = ()) -> None:
     "Stop the run when a rank has seen a non-finite training loss by step `it` (`bad`: a flag on the device)."
     flag = _mean_over_ranks(bad.float(), info)
     if flag.item() > 0:
-        kept = f"; the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''
         raise NonFiniteLossError(f"non-finite training loss by step {it} (lr {get_lr(it - 1, cfg):.3g}, "
-                                 f"dtype {str(dtype).split('.')[-1]}){kept}; lower --learning_rate, check "
-                                 f"--grad_clip, or try --dtype fp32")
+                                 f"dtype {str(dtype).split('.')[-1]}){_nonfinite_advice(cfg, dtype, log)}")
 
 # %% ../nbs/50_train.ipynb #60bf7430
 def _log_evaluation(it: int, model: GPT, data: TextData, cfg: TrainConfig, info: DistInfo, dtype: torch.dtype,
@@ -400,8 +439,8 @@ def _log_evaluation(it: int, model: GPT, data: TextData, cfg: TrainConfig, info:
     non-finite loss stops the run before anything is saved."""
     losses = evaluate(model, data, cfg, info, dtype)
     if not all(map(math.isfinite, losses.values())):
-        kept = f", the last good checkpoint is {cfg.save_path}" if cfg.save_path else ''
-        raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}); nothing saved{kept}")
+        raise NonFiniteLossError(f"non-finite evaluation loss at step {it} ({losses}), not saved"
+                                 f"{_nonfinite_advice(cfg, dtype, log)}")
     log.append(dict(step=it, train=losses['train'], val=losses['val'], lr=get_lr(it, cfg),
                     time_s=round(time.perf_counter() - t0, 3)))
     loads = [b.mlp.load.tolist() for b in model.transformer.h if hasattr(b.mlp, 'load')]
@@ -424,10 +463,8 @@ def _save_checkpoint(it: int, model: GPT, optimizer, gen: torch.Generator, cfg: 
     state = dict(model=model.state_dict(), optimizer=optimizer.state_dict(), iter=it, config=asdict(cfg),
                  model_config=model.cfg.to_dict(), tokenizer=tokenizer.to_dict(), log=log, rng=states,
                  elapsed_s=time.perf_counter() - t0)
-    buf = io.BytesIO()
-    torch.save(state, buf)
     try:
-        atomic_write_bytes(Path(cfg.save_path), buf.getvalue())
+        save_checkpoint(state, cfg.save_path)
         summary = json.dumps(_summary(cfg, log, n_params), indent=1)
         atomic_write_bytes(json_path(cfg.save_path), summary.encode())
     except OSError as e:
@@ -473,7 +510,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     say = _printer(master and cfg.progress)
     notice = _printer(master, stderr=True)                # shown even when quiet
     # the run to continue, if any: its architecture and tokenizer
-    ckpt = load_checkpoint(cfg.save_path) if cfg.resume else None
+    ckpt = load_checkpoint(cfg.save_path, '--save_path', resume=True) if cfg.resume else None
     if ckpt is not None:
         cfg = _resumed_config(cfg, ckpt['config'], notice)
     tokenizer = tokenizer_from_dict(ckpt['tokenizer']) if ckpt is not None else cfg.tokenizer
@@ -508,7 +545,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
             # evaluate, log and save; not at the step a resumed run starts from, which its checkpoint holds
             due = it % cfg.eval_interval == 0 or it == cfg.max_iters
             if due and not (ckpt is not None and it == start):
-                check_finite(it, bad, cfg, info, dtype)
+                check_finite(it, bad, cfg, info, dtype, log)
                 _log_evaluation(it, raw, data, cfg, info, dtype, log, t0, say)
                 _save_checkpoint(it, raw, optimizer, gen, cfg, info, data.tokenizer, log, t0, n_params)
             if it >= cfg.max_iters:
@@ -521,7 +558,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
                 on_step(it)
             # read the flag every 10 steps only: a host sync per step would stall a GPU
             if it % 10 == 0:
-                check_finite(it, bad, cfg, info, dtype)
+                check_finite(it, bad, cfg, info, dtype, log)
                 if not bar.disable:
                     bar.set_postfix(loss=f'{loss.item():.3f}', lr=f'{lr:.1e}', refresh=False)
     wall = time.perf_counter() - t0
@@ -629,12 +666,10 @@ def cli_train(argv: Optional[list] = None) -> None:
         twice = sorted({k for k in keys if keys.count(k) > 1})
         raise AttnNbError(f"--attn_opt gives {', '.join(twice)} twice")
     cfg = TrainConfig(**a, attn_options=dict(pairs), progress=not quiet).validate()      # bad values first
-    outputs = (Path(cfg.save_path).expanduser(), json_path(cfg.save_path)) if cfg.save_path else ()
-    existing = [p for p in outputs if p.exists()]
-    if existing and not (cfg.resume or overwrite):
-        verb = 'exists' if len(existing) == 1 else 'exist'
-        raise AttnNbError(f"{' and '.join(map(str, existing))} already {verb}: pass --resume to continue "
-                          f"that run, --overwrite to replace it, or choose another --save_path")
+    if cfg.save_path:           # the output contract (03_files): nothing on disk is replaced unasked
+        check_output(cfg.save_path, '--save_path', overwrite=overwrite, resume=cfg.resume)
+        if not cfg.resume:
+            check_output(json_path(cfg.save_path), "--save_path's log", overwrite=overwrite, resume=False)
     started = time.time()
     try:
         r = train(cfg)

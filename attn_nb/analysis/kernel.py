@@ -10,8 +10,8 @@ from typing import Optional
 import numpy as np
 import torch
 from ..core import AttnNbError
-from ..utils.files import atomic_write_bytes, atomic_savefig
-from ..utils.flags import check_writable, refuse_below
+from ..utils.files import atomic_write_bytes, atomic_savefig, check_output
+from ..utils.flags import check_seed, refuse_below
 from ..ops.kernel import feature_map, positive_alignment, random_projection, prescale
 
 # %% auto #0
@@ -184,6 +184,7 @@ def main(argv: Optional[list] = None) -> dict:
     p.add_argument('--points', type=int, default=201, help='cosine similarities in [-1, 1]')
     p.add_argument('--seed', type=int, default=0, help='seed of the random directions')
     p.add_argument('--output', default='kernel.png', help='figure path (the JSON goes beside it)')
+    p.add_argument('--overwrite', action='store_true', help='replace an existing figure and JSON')
     a = p.parse_args(argv)
     if a.scaling not in (0.0, 1.0):
         raise AttnNbError(f"--scaling {a.scaling}: expected 0 or 1")
@@ -194,7 +195,10 @@ def main(argv: Optional[list] = None) -> dict:
     scaling = int(a.scaling)
     norms = (a.query_norm_value, a.key_norm_value)
     check_analysis_args(a.method, a.D, a.R, *norms, scaling, a.exp, a.draws, a.points)
-    check_writable(out, '--output')           # after the arguments: a typo creates no folder
+    check_seed(a.seed)
+    # after the arguments, before any work: neither the figure nor the JSON beside it replaces a file unasked
+    check_output(out, '--output', overwrite=a.overwrite)
+    check_output(out.with_suffix('.json'), "--output's JSON", overwrite=a.overwrite)
     r = analyse(a.method, a.D, a.R, a.orth, *norms, scaling, a.exp, a.draws, a.points, a.seed)
     import matplotlib.pyplot as plt
     fig = plot_kernel([r])

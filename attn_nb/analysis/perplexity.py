@@ -4,23 +4,37 @@
 
 # %% ../../nbs/72_perplexity.ipynb #3b18d196
 from __future__ import annotations
-import argparse, json, math, time
+import argparse, json, math, os, socket, time
 from pathlib import Path
 from typing import Optional
+from urllib.parse import urlparse
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism
 from ..models import GPT, GPTConfig
 from ..tasks.text import BPETokenizer, read_text
 from ..train import load_model, _option
-from ..utils.flags import check_writable
+from ..utils.files import atomic_write_bytes, check_output
 from ..utils.runtime import resolve_device
 from .swap import swap_attention
 
 # %% auto #0
-__all__ = ['HF_CONV1D', 'HF_BUFFERS', 'HF_GELU', 'WIKITEXT2_URL', 'hf_gpt2_state', 'gpt2_config', 'from_hf_gpt2', 'check_strides',
-           'strided_perplexity', 'topk_overlap', 'layer_errors', 'evaluate_swap', 'perplexity_parser',
+__all__ = ['HF_CONV1D', 'HF_BUFFERS', 'HF_GELU', 'WIKITEXT2_URL', 'hub_offline', 'hf_gpt2_state', 'gpt2_config', 'from_hf_gpt2',
+           'check_strides', 'strided_perplexity', 'topk_overlap', 'layer_errors', 'evaluate_swap', 'perplexity_parser',
            'load_for_perplexity', 'main']
+
+# %% ../../nbs/72_perplexity.ipynb #8c086d22
+def hub_offline() -> bool:
+    """Whether the Hugging Face Hub cannot be used: `HF_HUB_OFFLINE` is set, or its host (`HF_ENDPOINT`, else
+    huggingface.co) does not answer within 3 s — one quick check instead of transformers' retries."""
+    if os.environ.get('HF_HUB_OFFLINE', '').lower() in ('1', 'true', 'yes', 'on'):
+        return True
+    host = urlparse(os.environ.get('HF_ENDPOINT') or 'https://huggingface.co').hostname
+    try:
+        socket.create_connection((host, 443), timeout=3).close()
+        return False
+    except OSError:
+        return True
 
 # %% ../../nbs/72_perplexity.ipynb #d7bb9be1
 # GPT-2's Conv1D layers: weight [in, out], the transpose of nn.Linear's [out, in]
@@ -32,19 +46,35 @@ HF_GELU = {'gelu_new': 'tanh', 'gelu_pytorch_tanh': 'tanh', 'gelu': 'none'}
 
 # %% ../../nbs/72_perplexity.ipynb #35657191
 def hf_gpt2_state(source) -> tuple[dict, Optional[dict]]:
-    """The state dict and config (a dict, or None for a bare state dict) of a GPT-2 given as a state dict,
-    a folder written by `save_pretrained`, or a model name that transformers can load (e.g. `gpt2`)."""
+    """The state dict and config (a dict, or None for a bare state dict) of a GPT-2 given as a state dict, a
+    folder written by `save_pretrained`, or a model name that transformers can load (e.g. `gpt2`): from the
+    local cache first; from the network only when the Hub answers, so offline is one line at once."""
     if isinstance(source, dict):
         return source, None
     path = Path(str(source)).expanduser()
     if path.is_file():
         raise AttnNbError(f"{path} is a file; give a Hugging Face GPT-2 folder (save_pretrained output), "
                           f"a model name such as gpt2, or an attn_nb checkpoint ending in .pt")
+    where = f"folder {path}" if path.is_dir() else f"model name {source!r}"
     try:
         from transformers import GPT2LMHeadModel
-        hf = GPT2LMHeadModel.from_pretrained(str(source) if not path.is_dir() else str(path))
+        from transformers.utils import logging as hf_logging
+        hf_logging.set_verbosity_error()                     # its warnings would bury the one line
+        if path.is_dir():
+            hf = GPT2LMHeadModel.from_pretrained(str(path))
+        else:
+            try:
+                # the cache first: no network
+                hf = GPT2LMHeadModel.from_pretrained(str(source), local_files_only=True)
+            except OSError:
+                if hub_offline():
+                    raise AttnNbError(f"GPT-2 {source!r} is not in the Hugging Face cache and the Hub "
+                                      f"cannot be reached (offline, or HF_HUB_OFFLINE set): download it "
+                                      f"once with network, or give a save_pretrained folder") from None
+                hf = GPT2LMHeadModel.from_pretrained(str(source))
+    except AttnNbError:
+        raise
     except Exception as e:
-        where = f"folder {path}" if path.is_dir() else f"model name {source!r}"
         raise AttnNbError(f"could not load GPT-2 from the {where} through transformers "
                           f"({type(e).__name__}: {str(e).splitlines()[0][:200]}); a name needs network once, "
                           f"a folder must hold config.json and the weights") from None
@@ -230,6 +260,7 @@ def perplexity_parser() -> argparse.ArgumentParser:
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N')
     p.add_argument('--json', nargs='?', const='-', default=None, metavar='OUT',
                    help='print one JSON object (or write it to OUT)')
+    p.add_argument('--overwrite', action='store_true', help='replace an existing --json OUT')
     return p
 
 # %% ../../nbs/72_perplexity.ipynb #5f3926b5
@@ -248,9 +279,15 @@ def main(argv: Optional[list] = None) -> dict:
     "`attn-nb perplexity`: print the strided perplexity and the tokens scored (or one JSON object)."
     a = perplexity_parser().parse_args(argv)
     text_path = Path(a.text).expanduser()
+    if text_path.is_dir():
+        raise AttnNbError(f"--text {text_path} is a folder; give a text file, e.g. WikiText-2's "
+                          f"wiki.test.raw")
     if not text_path.is_file():
         raise AttnNbError(f"--text {text_path} does not exist; for WikiText-2 raw download {WIKITEXT2_URL} "
                           f"and give its wiki.test.raw")
+    if a.layer_tokens < 0:
+        raise AttnNbError(f"--layer_tokens {a.layer_tokens}: must be >= 0 (0 = no per-layer errors)")
+    check_strides(2, a.window, a.stride)             # the settings alone, before the model is loaded
     keys = [k for k, _ in a.attn_opt]
     if len(set(keys)) < len(keys):
         twice = sorted({k for k in keys if keys.count(k) > 1})
@@ -258,10 +295,15 @@ def main(argv: Optional[list] = None) -> dict:
     if a.attn_opt and a.attention is None:
         raise AttnNbError("--attn_opt needs --attention, the mechanism it configures")
     if a.json not in (None, '-'):
-        check_writable(a.json, '--json')
+        check_output(a.json, '--json', overwrite=a.overwrite)
+    elif a.overwrite:
+        raise AttnNbError("--overwrite replaces the --json OUT file; give --json OUT too")
     device = resolve_device(a.device)
     model, tokenizer = load_for_perplexity(a.checkpoint, device)
     ids = torch.as_tensor(tokenizer.encode(read_text(text_path)), dtype=torch.long)
+    if len(ids) < a.window:
+        raise AttnNbError(f"--text {text_path} has {len(ids)} tokens, fewer than one --window of {a.window}: "
+                          f"a perplexity over so few says little; give a longer text or a smaller --window")
     t0 = time.time()
     out = evaluate_swap(model, ids, a.attention, dict(a.attn_opt), a.window, a.stride, a.layer_tokens)
     out.update(checkpoint=a.checkpoint, text=str(text_path), window=a.window, stride=a.stride,
@@ -269,7 +311,7 @@ def main(argv: Optional[list] = None) -> dict:
     if a.json == '-':
         print(json.dumps(out))
     elif a.json:
-        Path(a.json).expanduser().write_text(json.dumps(out, indent=1) + '\n')
+        atomic_write_bytes(Path(a.json), (json.dumps(out, indent=1) + '\n').encode())
     if a.json != '-':
         print(f"perplexity {out['perplexity']:.4f} over {out['tokens']} tokens ({out['attention']}, window "
               f"{a.window}, stride {a.stride})")

@@ -14,8 +14,8 @@ from ..core import AttnNbError
 from ..utils.files import fetch, data_dir
 
 # %% auto #0
-__all__ = ['CIFAR10_URL', 'CIFAR10_MD5', 'CIFAR10_CLASSES', 'cifar10_dir', 'load_cifar10', 'split_train_val', 'channel_stats',
-           'normalize', 'augment', 'cifar10_available']
+__all__ = ['CIFAR10_URL', 'CIFAR10_MD5', 'CIFAR10_CLASSES', 'cifar10_dir', 'CifarUnpickler', 'load_cifar10', 'split_train_val',
+           'channel_stats', 'normalize', 'augment', 'cifar10_available']
 
 # %% ../../nbs/41_vision.ipynb #fc6fa4e5
 CIFAR10_URL = 'https://www.cs.toronto.edu/~kriz/cifar-10-python.tar.gz'
@@ -42,6 +42,22 @@ def cifar10_dir(url: str = CIFAR10_URL, md5: str = CIFAR10_MD5, quiet: bool = Fa
         os.replace(Path(tmp) / root.name, root)
     return root
 
+# %% ../../nbs/41_vision.ipynb #d03dc81c
+class CifarUnpickler(pickle.Unpickler):
+    """An unpickler for CIFAR-10 batches: dicts, lists, bytes, str and numbers (no globals needed) and NumPy
+    arrays, whose reconstruction (and the text-to-bytes call of protocol 2) are the only globals it finds; any
+    other global raises `pickle.UnpicklingError` without running."""
+    ALLOWED = {('numpy.core.multiarray', '_reconstruct'), ('numpy._core.multiarray', '_reconstruct'),
+               ('numpy.core.numeric', '_frombuffer'), ('numpy._core.numeric', '_frombuffer'),
+               ('numpy', 'ndarray'), ('numpy', 'dtype'),
+               ('_codecs', 'encode')}      # how Python 3 writes bytes at protocol 2: text to bytes
+
+    def find_class(self, module: str, name: str):
+        if (module, name) not in self.ALLOWED:
+            raise pickle.UnpicklingError(f"it refers to {module}.{name}, which a CIFAR-10 batch never holds "
+                                         f"(loading it could run code)")
+        return super().find_class(module, name)
+
 # %% ../../nbs/41_vision.ipynb #db839a8c
 def load_cifar10(split: str = 'train',
                  root: Union[str, Path, None] = None) -> tuple[torch.Tensor, torch.Tensor]:
@@ -59,10 +75,11 @@ def load_cifar10(split: str = 'train',
                               f"data_batch_1..5, test_batch)")
         try:
             with open(f, 'rb') as fh:
-                d = pickle.load(fh, encoding='bytes')
+                d = CifarUnpickler(fh, encoding='bytes').load()
             x, y = d[b'data'], np.asarray(d[b'labels'], dtype=np.int64)
         except Exception as e:
-            raise AttnNbError(f"{f} is not a CIFAR-10 batch ({type(e).__name__}: {e})") from None
+            reason = str(e).strip().splitlines()[0][:200] if str(e).strip() else ''
+            raise AttnNbError(f"{f} is not a CIFAR-10 batch ({type(e).__name__}: {reason})") from None
         is_images = isinstance(x, np.ndarray) and x.dtype == np.uint8 and x.ndim == 2 and x.shape[1] == 3072
         if not (is_images and y.shape == (len(x),)):
             raise AttnNbError(f"{f}: expected uint8 data [N, 3072] and N labels, got data "

@@ -9,7 +9,7 @@ from pathlib import Path
 from ..core import AttnNbError
 
 # %% auto #0
-__all__ = ['check_writable', 'refuse_below', 'field_help']
+__all__ = ['SEED_LIMIT', 'check_writable', 'refuse_below', 'check_seed', 'field_help']
 
 # %% ../../nbs/04_flags.ipynb #fc168c5d
 def check_writable(path, flag: str = '--out') -> Path:
@@ -39,6 +39,15 @@ def refuse_below(minimum: float, **flags) -> None:
                 bad.append(f"--{name} {v}")
     if bad:
         raise AttnNbError(f"{', '.join(bad)}: must be >= {minimum:g}")
+
+# %% ../../nbs/04_flags.ipynb #26678d33
+SEED_LIMIT = 2 ** 32          # NumPy's legacy seeding takes [0, 2**32); torch takes more, Python any integer
+
+def check_seed(seed: int, flag: str = '--seed') -> int:
+    "`seed`, after checking that every random generator a run seeds accepts it; else one-line `AttnNbError`."
+    if not 0 <= seed < SEED_LIMIT:
+        raise AttnNbError(f"{flag} {seed}: must be a whole number in [0, {SEED_LIMIT - 1}]")
+    return seed
 
 # %% ../../nbs/04_flags.ipynb #faa1b109
 def _class_lines(cls) -> list[str]:
