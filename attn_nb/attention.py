@@ -10,13 +10,14 @@ from typing import Callable, Optional
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-from .core import AttnNbError, get_mechanism
+from .core import AttnNbError, get_mechanism, mechanisms
 from torch.utils.flop_counter import FlopCounterMode, flop_registry, sdpa_backward_flop_count, sdpa_flop_count
 
 # %% auto #0
-__all__ = ['POSITIONS', 'MixerConfig', 'Cache', 'KVCache', 'kv_cache_numel', 'check_causal_lengths', 'check_recurrent_lengths',
-           'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope', 'alibi_slopes', 'alibi_bias', 'Mixer',
-           'QKVMixer', 'dense_attention_flops', 'flop_counter', 'count_flops', 'build_mixer', 'checked_options']
+__all__ = ['POSITIONS', 'GATES', 'MixerConfig', 'Cache', 'KVCache', 'kv_cache_numel', 'check_causal_lengths',
+           'check_recurrent_lengths', 'causal_mask', 'visible_keys', 'sinusoidal_embedding', 'apply_rope',
+           'alibi_slopes', 'alibi_bias', 'OutputGate', 'gate_option', 'Mixer', 'QKVMixer', 'dense_attention_flops',
+           'flop_counter', 'count_flops', 'build_mixer', 'checked_options']
 
 # %% ../nbs/06_attention.ipynb #06e53687
 POSITIONS = ('none', 'learned', 'sinusoidal', 'rope', 'alibi')
@@ -197,14 +198,49 @@ def alibi_bias(n_head: int, tq: int, tk: int, device=None) -> torch.Tensor:
     j = torch.arange(tk, device=device)[None, :]
     return -alibi_slopes(n_head).to(device)[:, None, None] * (i - j).abs()[None].float()
 
+# %% ../nbs/06_attention.ipynb #67dbfacc
+GATES = ('none', 'elementwise', 'headwise')
+
+class OutputGate(nn.Module):
+    """Gated attention's output gate: per-head outputs `y` `[B, T, H, Dv]` times $\\sigma(x W_g)$ of the layer
+    input `x` `[B, T, C]`, one gate per channel ('elementwise', `H*Dv` gates) or per head
+    ('headwise', `H`)."""
+    def __init__(self, n_embd: int, n_head: int, head_dim: int, mode: str, bias: bool = False):
+        super().__init__()
+        self.n_head = n_head
+        width = n_head * head_dim if mode == 'elementwise' else n_head
+        self.proj = nn.Linear(n_embd, width, bias=bias)
+
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        B, T = x.shape[:2]
+        g = torch.sigmoid(self.proj(x)).view(B, T, self.n_head, -1)      # (B, T, H, Dv or 1)
+        return y * g.to(y.dtype)
+
+# %% ../nbs/06_attention.ipynb #c1590c30
+def gate_option(cfg: MixerConfig, layer: type) -> Optional[str]:
+    """The output gate `cfg.options['gate']` asks of the mixer class `layer` ('elementwise' or
+    'headwise'; None for none), refused for a mixer outside the softmax family (`supports_gate` False) with the names of those
+    that take it."""
+    mode = cfg.options.get('gate', 'none')
+    name = layer.mechanism_name or layer.__name__
+    if mode not in GATES:
+        raise AttnNbError(f"{name}: option gate={mode!r}: expected one of {', '.join(GATES)}")
+    if mode != 'none' and not layer.supports_gate:
+        valid = ', '.join(sorted(m.name for m in mechanisms() if m.layer.supports_gate))
+        raise AttnNbError(f"{name}: option gate: only the softmax family takes an output gate: {valid}")
+    return None if mode == 'none' else mode
+
 # %% ../nbs/06_attention.ipynb #2fd722b1
 class Mixer(nn.Module):
     "A token mixer `[B, T, C] -> [B, T, C]` with an optional decoding cache."
     mechanism_name: str = ''
+    supports_gate: bool = False   # takes the option `gate` (the softmax family): see `OutputGate`
 
     def __init__(self, cfg: MixerConfig):
         super().__init__()
         self.cfg = cfg
+        self.gate_mode = gate_option(cfg, type(self))
+        self.out_gate = None      # an `OutputGate` if `gate_mode` is set, made by the subclass (it knows Dv)
 
     def forward(self, x: torch.Tensor, cache: Optional[Cache] = None) -> torch.Tensor:
         offset = 0 if cache is None else cache.pos
@@ -215,6 +251,10 @@ class Mixer(nn.Module):
 
     def mix(self, x, cache, offset):
         raise NotImplementedError
+
+    def gate_heads(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        "Per-head outputs `y` `[B, T, H, Dv]` through the output gate of the input `x` `[B, T, C]`, if any."
+        return y if self.out_gate is None else self.out_gate(x, y)
 
     def new_cache(self) -> Cache:
         return KVCache()
@@ -254,6 +294,8 @@ class QKVMixer(Mixer):
         self.c_proj = nn.Linear(C, C, bias=cfg.bias)
         self.c_proj.residual_projection = True
         self.resid_dropout = nn.Dropout(cfg.dropout)
+        if self.gate_mode:
+            self.out_gate = OutputGate(C, cfg.n_head, cfg.head_dim, self.gate_mode, bias=cfg.bias)
 
     def qkv(self, x: torch.Tensor, offset: int = 0):
         "Per-head q, k, v `[B, H, T, D]` with RoPE applied at absolute positions."
@@ -270,11 +312,14 @@ class QKVMixer(Mixer):
         return alibi_bias(self.cfg.n_head, tq, tk, device) if self.cfg.pos == 'alibi' else None
 
     def mix(self, x, cache, offset):
-        B, T, C = x.shape
         q, k, v = self.qkv(x, offset)
-        y = self.attend(q, k, v, cache, offset)              # (B, H, T, D)
-        y = y.transpose(1, 2).reshape(B, T, C)               # (B, T, H, D) -> (B, T, C)
-        return self.resid_dropout(self.c_proj(y))
+        return self.output(x, self.attend(q, k, v, cache, offset))
+
+    def output(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        "Heads `y` `[B, H, T, D]` of input `x` through the output gate (if any) and the output projection."
+        B, T, C = x.shape
+        y = self.gate_heads(x, y.transpose(1, 2))            # (B, T, H, D)
+        return self.resid_dropout(self.c_proj(y.reshape(B, T, C)))
 
     def attend(self, q, k, v, cache, offset):
         raise NotImplementedError
@@ -332,7 +377,8 @@ def build_mixer(name: str, cfg: MixerConfig) -> Mixer:
         raise AttnNbError(f"{m.name} supports causal use only")
     if cfg.pos not in m.positions:
         raise AttnNbError(f"{m.name} does not support pos={cfg.pos!r}; supported: {', '.join(m.positions)}")
-    unknown = sorted(set(cfg.options) - set(m.options)) if m.options is not None else []
+    # `gate` is every mixer's option, checked by `Mixer.__init__` (`gate_option`)
+    unknown = sorted(set(cfg.options) - set(m.options) - {'gate'}) if m.options is not None else []
     if unknown:
         raise AttnNbError(f"{m.name}: unknown option(s) {', '.join(unknown)}; "
                           f"valid: {', '.join(m.options) or 'none'}")
@@ -357,7 +403,8 @@ def _kind_ok(value, default) -> bool:
 def checked_options(mechanism: str, options: dict, defaults: dict, positive: tuple = (),
                     nonnegative: tuple = ()) -> dict:
     """`defaults` updated by `options`, each value checked against its default's kind and the sign
-    constraints; floats as float."""
+    constraints; floats as float. The output gate (`gate`), checked by `Mixer.__init__`, is left out."""
+    options = {k: v for k, v in options.items() if k != 'gate'}
     unknown = sorted(set(options) - set(defaults))
     if unknown:
         raise AttnNbError(f"{mechanism}: unknown option(s) {', '.join(unknown)}; "

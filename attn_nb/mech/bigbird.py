@@ -129,6 +129,7 @@ def naive_bigbird(q, k, v, mask):
 )
 class BigBirdAttention(QKVMixer):
     "Multi-head BigBird attention: sliding, global and random key blocks per query block, from a seeded plan."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
 
     defaults = dict(block=64, window=1, n_global=2, n_random=3, seed=0)
 

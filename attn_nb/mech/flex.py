@@ -221,6 +221,7 @@ def announce(path: str, why: str) -> None:
 )
 class FlexSoftmaxAttention(QKVMixer):
     "Multi-head softmax attention, causal, local or BigBird (and ALiBi), on FlexAttention or SDPA."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
 
     defaults = dict(mask='causal', window=256, sinks=0, block=64, n_random=3, seed=0, backend='auto')
     reads = dict(causal=(), local=('window', 'sinks'), bigbird=('block', 'n_random', 'seed'))
@@ -240,7 +241,7 @@ class FlexSoftmaxAttention(QKVMixer):
             o['mask'], cfg.causal, o['window'], o['sinks'], o['block'], o['n_random'], o['seed']
         )
         reads = self.reads[o['mask']]
-        stray = [n for n in cfg.options if n not in reads and n not in ('mask', 'backend')]
+        stray = [n for n in cfg.options if n not in reads and n not in ('mask', 'backend', 'gate')]
         if stray:
             raise AttnNbError(
                 f"flex: option(s) {', '.join(stray)} do not apply to mask={o['mask']!r} "

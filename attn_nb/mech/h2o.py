@@ -205,6 +205,7 @@ def h2o_state_numel(cfg: MixerConfig, T: int) -> int:
           test_options=dict(heavy=2, recent=2))
 class H2OAttention(QKVMixer):
     "Multi-head causal softmax attention whose KV cache keeps `heavy` heavy hitters and `recent` recent keys."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg):
         super().__init__(cfg)
         if not cfg.causal:

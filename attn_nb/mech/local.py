@@ -320,6 +320,7 @@ def local_state_numel(cfg: MixerConfig, T: int) -> int:
           test_options=dict(window=4, sinks=1))
 class LocalAttention(QKVMixer):
     "Multi-head sliding-window attention: each query sees its last `window` keys and the first `sinks`."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
         if not cfg.causal:

@@ -9,7 +9,7 @@ from typing import Optional
 import torch
 import torch.nn as nn
 from ..core import AttnNbError, register
-from ..attention import KVCache, Mixer, apply_rope, checked_options
+from ..attention import KVCache, Mixer, OutputGate, apply_rope, checked_options
 from ..modules.blocks import GatedRMSNorm
 from ..ops.softmax import softmax_attention, softmax_weights
 
@@ -132,6 +132,7 @@ def mla_state_numel(cfg: MixerConfig, T: int) -> int:
           bench_variants={'naive': dict(impl='naive'), 'absorb': dict(impl='auto')})  # auto decodes absorbed
 class MultiHeadLatentAttention(Mixer):
     "DeepSeek's multi-head latent attention: low-rank queries and a cached latent per token, decoupled RoPE."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg):
         super().__init__(cfg)
         if cfg.pos in ('rope', 'alibi'):
@@ -167,6 +168,8 @@ class MultiHeadLatentAttention(Mixer):
         self.wo = nn.Linear(H * self.d_v, C, bias=cfg.bias)
         self.wo.residual_projection = True
         self.resid_dropout = nn.Dropout(cfg.dropout)
+        if self.gate_mode:
+            self.out_gate = OutputGate(C, H, self.d_v, self.gate_mode, bias=cfg.bias)
 
     def new_cache(self) -> LatentCache:
         return LatentCache()
@@ -200,7 +203,7 @@ class MultiHeadLatentAttention(Mixer):
         drop = self.cfg.dropout if self.training else 0.0
         o = mla_attention(q_nope, q_pe, c_kv, k_pe, w_uk, w_uv, impl=self.path(T), causal=self.cfg.causal,
                           dropout_p=drop)                                  # (B, H, T, d_v)
-        o = o.transpose(1, 2).reshape(B, T, -1)                            # (B, T, H * d_v)
+        o = self.gate_heads(x, o.transpose(1, 2)).reshape(B, T, -1)        # (B, T, H * d_v)
         return self.resid_dropout(self.wo(o))
 
     def attention_weights(self, x: torch.Tensor) -> torch.Tensor:

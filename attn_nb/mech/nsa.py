@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
-from ..attention import Mixer, MixerConfig, KVCache, causal_mask, check_causal_lengths
+from ..attention import Mixer, MixerConfig, KVCache, OutputGate, causal_mask, check_causal_lengths
 from ..attention import apply_rope, checked_options
 from ..utils.backend import compute_dtypes, fla_available, fla_device, patch_triton_interpreter
 
@@ -461,6 +461,7 @@ def nsa_state_numel(cfg: MixerConfig, T: int) -> int:
           test_options=dict(cmp_block=4, cmp_stride=2, slc_block=4, n_select=3, n_local=1, window=6))
 class NativeSparseAttention(Mixer):
     "Native sparse attention: gated compressed, selected and sliding-window branches, GQA-shared selection."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     defaults = NSA_DEFAULTS                                  # the options it reads (checked by `nsa_options`)
 
     def __init__(self, cfg: MixerConfig):
@@ -475,6 +476,8 @@ class NativeSparseAttention(Mixer):
         self.c_proj = nn.Linear(C, C, bias=cfg.bias)
         self.c_proj.residual_projection = True
         self.resid_dropout = nn.Dropout(cfg.dropout)
+        if self.gate_mode:
+            self.out_gate = OutputGate(C, H, D, self.gate_mode, bias=cfg.bias)
         mlp = o['compress'] == 'mlp'
         self.k_compress = BlockCompressor(o['cmp_block'], D) if mlp else None
         self.v_compress = BlockCompressor(o['cmp_block'], D) if mlp else None
@@ -539,7 +542,8 @@ class NativeSparseAttention(Mixer):
             k_cmp, v_cmp = self.compressed(k, v, cache)
             y = nsa_attention(q, k, v, gates, k_cmp=k_cmp, v_cmp=v_cmp, dropout_p=drop,
                               **self.branch_kwargs())
-        return self.resid_dropout(self.c_proj(y.transpose(1, 2).reshape(B, T, C)))   # (B, T, H*D)
+        y = self.gate_heads(x, y.transpose(1, 2))                              # (B, T, H, D)
+        return self.resid_dropout(self.c_proj(y.reshape(B, T, C)))
 
     def attention_weights(self, x):
         "The effective `[B, H, T, T]` map of the layer (`nsa_weights`), gates included."

@@ -165,6 +165,7 @@ def naive_sigmoid(q, k, v, causal=True, b=None, bias=None):
           test_options={'sigmoid_q_block': 5})
 class SigmoidAttention(QKVMixer):
     "Multi-head sigmoid attention with bias $b = -\\log n$ ($n$ = training context length by default)."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
         b = cfg.options.get('sigmoid_bias', -math.log(cfg.block_size))

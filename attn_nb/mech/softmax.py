@@ -19,6 +19,7 @@ __all__ = ['SoftmaxAttention']
           reference='Vaswani et al. 2017; oracles: fp64 materialised masked softmax, SDPA MATH backend')
 class SoftmaxAttention(QKVMixer):
     "Multi-head softmax attention."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def attend(self, q, k, v, cache, offset):
         if cache is not None:
             k, v = cache.append(k, v)

@@ -115,6 +115,7 @@ def naive_ssmax(q, k, v, s, causal=True, b=None, bias=None):
                     'with row-wise s_h*log n_i, FlexAttention score_mod (CPU, no grad)')
 class SSMaxAttention(QKVMixer):
     "Multi-head Scalable-Softmax attention: learnable per-head $s_h$ (softplus), an optional per-head bias."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg: MixerConfig):
         super().__init__(cfg)
         defaults = dict(ssmax_s0=float(ssmax_init_scale(cfg.block_size)), ssmax_bias=False)

@@ -156,6 +156,7 @@ def naive_topk(q, k, v, topk: int, causal: bool = True, bias: Optional[torch.Ten
           test_options=dict(topk=3, chunk_size=5))
 class TopkAttention(QKVMixer):
     "Multi-head top-k attention: each query's softmax over its `topk` highest-scoring visible keys."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg):
         super().__init__(cfg)
         defaults = dict(topk=32, chunk_size=256)

@@ -731,6 +731,7 @@ def tree_state_numel(cfg: MixerConfig, T: int) -> int:
           test_options=dict(method='favor+', E=0.5, P=2, R=8))
 class TreeAttention(QKVMixer):
     "Multi-head causal tree attention: each query attends with ceil(n^E) buds of a tree over its keys."
+    supports_gate = True     # the output gate option `gate` (attention.OutputGate)
     def __init__(self, cfg):
         super().__init__(cfg)
         if not cfg.causal:
