@@ -112,7 +112,7 @@ def run_text8(cfg: TrainConfig, data: TextData, eval_lengths=(), n_windows: int 
     L = lengths[-1]
     seed_everything(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
-    optimizer = make_optimizer(model, cfg, device)
+    optimizer = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed)
     bad = torch.zeros((), dtype=torch.bool, device=device)
     log, train_s, t_start = [], 0.0, time.perf_counter()
