@@ -49,7 +49,7 @@ def write_result(path, obj, flag: str = '--out') -> Path:
     atomic_write_bytes(path, (json.dumps(obj, indent=1, default=str) + '\n').encode())
     return path
 
-# %% ../../nbs/51_runs.ipynb #47a4fd18
+# %% ../../nbs/51_runs.ipynb #13ca0313
 def check_run_config(cfg, positive: Sequence[str] = (), non_negative: Sequence[str] = (),
                      spelling: str = '_') -> torch.device:
     """Check the training values of dataclass `cfg` before any work: the fields in `positive` >= 1, in
@@ -73,7 +73,7 @@ def check_run_config(cfg, positive: Sequence[str] = (), non_negative: Sequence[s
     check_seed(cfg.seed, flag('seed'))
     return resolve_device(cfg.device)
 
-# %% ../../nbs/51_runs.ipynb #ad0d6276
+# %% ../../nbs/51_runs.ipynb #f7f0aa05
 def claim_outputs(outputs: dict, overwrite: bool = False, resume: Optional[str] = None) -> contextlib.ExitStack:
     """Check each `{flag: path}` of `outputs` (None paths skipped) before any work, the one under flag `resume`
     as the checkpoint `--resume` continues, and return a context that holds the lock of each while the run
@@ -92,7 +92,7 @@ def claim_outputs(outputs: dict, overwrite: bool = False, resume: Optional[str] 
         raise
     return stack
 
-# %% ../../nbs/51_runs.ipynb #68330701
+# %% ../../nbs/51_runs.ipynb #0945fc41
 RUN_KEYS = ('model', 'optimizer', 'step', 'config', 'rng')     # what resume_run reads
 
 def save_run(path, model: torch.nn.Module, optimizer, step: int, config: dict, **extra) -> Path:
@@ -105,7 +105,7 @@ def save_run(path, model: torch.nn.Module, optimizer, step: int, config: dict, *
                  rng=rng, **extra)
     return save_checkpoint(state, path)
 
-# %% ../../nbs/51_runs.ipynb #910caa68
+# %% ../../nbs/51_runs.ipynb #7a0b6c0c
 def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change: Sequence[str] = (),
                flag: str = '--save', what: str = 'resumable checkpoint') -> dict:
     """Load the run `save_run` wrote at `path` into `model` and `optimizer` and restore torch's random state;

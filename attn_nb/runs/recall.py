@@ -5,24 +5,26 @@
 # %% ../../nbs/53_recall.ipynb #1a3f3d5e
 from __future__ import annotations
 import argparse, copy, json, math, time
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, asdict, fields
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 import numpy as np
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism, mechanisms
-from ..utils.runtime import seed_everything
+from ..utils.runtime import resolve_device, seed_everything
 from ..models import GPT, GPTConfig
 from ..tasks.needle import NEEDLE_DEPTHS, NEEDLE_TRAIN_LENGTH, wilson_interval
 from ..tasks.recall import RecallTask, mqar_task, needle_task
 from ..train import make_optimizer, get_lr
-from .common import decode_state_floats, forward_peak_bytes, write_result
+from ..utils.checkpoint import exception_line, load_checkpoint_file, save_checkpoint
+from ..utils.files import atomic_savefig
+from .common import check_run_config, claim_outputs, decode_state_floats, forward_peak_bytes, write_result
 
 # %% auto #0
-__all__ = ['RecallConfig', 'recall_model', 'answer_loss', 'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall',
-           'needle_grid', 'needle_heatmap', 'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser',
-           'mqar_main']
+__all__ = ['RECALL_POSITIVE', 'CHECKPOINT_FLAGS', 'RecallConfig', 'recall_model', 'check_recall_config', 'answer_loss',
+           'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall', 'needle_grid', 'needle_heatmap',
+           'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser', 'mqar_main']
 
 # %% ../../nbs/53_recall.ipynb #d7cd3dec
 @dataclass
@@ -68,6 +70,15 @@ def recall_model(task: RecallTask, cfg: RecallConfig) -> GPT:
                      n_embd=cfg.n_embd, dropout=cfg.dropout, attn=mech.name, pos=cfg.pos,
                      attn_options=dict(cfg.attn_options))
     return GPT(gcfg)
+
+# %% ../../nbs/53_recall.ipynb #23daee38
+RECALL_POSITIVE = ('n_layer', 'n_head', 'n_embd', 'batch_size', 'max_iters', 'eval_interval', 'eval_tokens')
+
+def check_recall_config(cfg: RecallConfig) -> torch.device:
+    """Check `cfg`'s training values before any work (`runs.common.check_run_config`: one line naming the
+    flag) and canonicalise its mechanism name; returns the device."""
+    cfg.attn = get_mechanism(cfg.attn).name
+    return check_run_config(cfg, RECALL_POSITIVE, ('warmup_iters', 'lr_decay_iters'))
 
 # %% ../../nbs/53_recall.ipynb #4dd1f070
 def answer_loss(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
@@ -115,8 +126,8 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
     one line (`stopped`). Also measured: training tokens/s, peak memory of one evaluation forward at the
     longest length, and the decoding state in numbers after the longest length. The trained model is
     returned under 'model' (pop it before writing JSON)."""
+    device = check_recall_config(cfg)
     seed_everything(cfg.seed)
-    device = torch.device(cfg.device)
     model = recall_model(task, cfg).to(device)
     opt = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed)
@@ -196,14 +207,23 @@ def _model_flags(p: argparse.ArgumentParser, pos: str, lr: float, n_layer: int, 
     p.add_argument('--eval_interval', type=int, default=interval)
     p.add_argument('--seed', type=int, default=seed, help='model init and training batches')
     p.add_argument('--device', default='cpu')
+    p.add_argument('--overwrite', action='store_true', help='replace existing output files')
 
 # %% ../../nbs/53_recall.ipynb #f17584af
 def _config(a) -> RecallConfig:
-    return RecallConfig(attn=a.attn, pos=a.pos, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd,
+    "The run's `RecallConfig` from the flags, checked before any work."
+    cfg = RecallConfig(attn=a.attn, pos=a.pos, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd,
                         dropout=a.dropout, batch_size=a.batch_size, max_iters=a.max_iters,
                         learning_rate=a.learning_rate, min_lr=a.min_lr, warmup_iters=a.warmup_iters,
                         eval_interval=a.eval_interval, seed=a.seed,
                         device=a.device)
+    check_recall_config(cfg)
+    return cfg
+
+# %% ../../nbs/53_recall.ipynb #bb870f07
+# the flags of `train needle` a needle checkpoint fixes: `eval needle` takes them from it
+CHECKPOINT_FLAGS = ('attn', 'pos', 'n_layer', 'n_head', 'n_embd', 'dropout', 'batch_size', 'max_iters',
+                    'learning_rate', 'min_lr', 'warmup_iters', 'eval_interval', 'seed')
 
 # %% ../../nbs/53_recall.ipynb #c2fea163
 def needle_grid(result: dict) -> tuple[list, list, np.ndarray, np.ndarray]:
@@ -260,13 +280,15 @@ def needle_parser(evaluate: bool = False) -> argparse.ArgumentParser:
     p.add_argument('--output', default=None, help='heatmap PNG')
     if evaluate:
         p.add_argument('--checkpoint', default=None, help='the checkpoint `attn-nb train needle` wrote')
+        p.set_defaults(**{name: None for name in CHECKPOINT_FLAGS})      # the checkpoint's own values
     else:
         p.add_argument('--skip_train', action='store_true', 
                        help='only plot the results JSON in --results_dir')
     return p
 
 # %% ../../nbs/53_recall.ipynb #21031c5e
-def _needle_plot(results_dir: Path, output: str) -> None:
+def _needle_plot(results_dir: Path, output) -> None:
+    "Plot every `needle_*.json` result of `results_dir` into `output` (written atomically)."
     files = sorted(results_dir.glob('needle_*.json'))
     if not files:
         raise AttnNbError(f"no needle results (needle_*.json) in {results_dir}; "
@@ -274,45 +296,78 @@ def _needle_plot(results_dir: Path, output: str) -> None:
     results = [json.loads(f.read_text()) for f in files]
     titles = [f"{r['config']['attn']}, {r['config']['pos']}, seed {r['config']['seed']}" for r in results]
     fig = needle_heatmap(results, titles)
-    fig.savefig(output, dpi=130, bbox_inches='tight')
+    atomic_savefig(fig, output, dpi=130, bbox_inches='tight')
     print(f"wrote {output}")
+
+# %% ../../nbs/53_recall.ipynb #693d69ab
+def _needle_checkpoint(a: argparse.Namespace) -> tuple[RecallConfig, dict]:
+    """The configuration and weights of `a.checkpoint`, read safely; a file that is not a needle checkpoint,
+    or a flag that disagrees with its configuration, is one line."""
+    if not a.checkpoint:
+        raise AttnNbError("attn-nb eval needle needs --checkpoint (a .pt that `attn-nb train needle` wrote)")
+    what = 'needle checkpoint written by attn-nb train needle'
+    ckpt = load_checkpoint_file(a.checkpoint, ('config', 'model'), what)
+    names = {f.name for f in fields(RecallConfig)}
+    if not isinstance(ckpt['config'], dict) or set(ckpt['config']) != names:
+        raise AttnNbError(f"--checkpoint {a.checkpoint} is not a {what}: its config has other fields")
+    cfg = RecallConfig(**ckpt['config'])
+    given = {name: getattr(a, name) for name in CHECKPOINT_FLAGS if getattr(a, name) is not None}
+    if 'attn' in given:
+        given['attn'] = get_mechanism(given['attn']).name
+    differ = [f"--{k} {v} (the checkpoint has {getattr(cfg, k)})" for k, v in given.items() if v != getattr(cfg, k)]
+    if differ:
+        raise AttnNbError(f"--checkpoint {a.checkpoint} was trained otherwise: {', '.join(differ)}; leave these "
+                          f"flags out (they are read from the checkpoint)")
+    return cfg, ckpt['model']
 
 # %% ../../nbs/53_recall.ipynb #d895ec2c
 def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
-    "Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON."
-    out = Path(a.results_dir)
+    """Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON (and checkpoint).
+    Every value and output path is checked, and the outputs locked, before any work."""
+    out = Path(a.results_dir).expanduser()
+    if out.exists() and not out.is_dir():
+        raise AttnNbError(f"--results_dir {out} is a file; give a folder")
     if getattr(a, 'skip_train', False):
-        _needle_plot(out, a.output or str(out / 'needle_heatmap.png'))
+        output = a.output or out / 'needle_heatmap.png'
+        with claim_outputs({'--output': output}, a.overwrite):
+            _needle_plot(out, output)
         return 0
     for T in a.eval_lengths:
         if T < 5:
             raise AttnNbError(f"--eval_lengths: {T} is below 5, the shortest row that holds noise, the "
                               f"needle, noise and the query")
-    task = needle_task(a.kind, a.block_size_train, a.eval_lengths, a.eval_depths, n_test=a.n_eval_samples)
-    cfg = _config(a)
-    out.mkdir(parents=True, exist_ok=True)
-    stem = f"needle_{get_mechanism(a.attn).name}_{a.pos}_s{a.seed}"
-    if not evaluate:
-        res = train_recall(task, cfg, log=print)
-        if res['stopped']:
-            raise AttnNbError(res['stopped'])
-        model = res.pop('model')
-        torch.save(dict(config=asdict(cfg), model=model.state_dict()), out / f'{stem}.pt')
+    if evaluate:
+        cfg, weights = _needle_checkpoint(a)
+        device = resolve_device(a.device)
     else:
-        if not a.checkpoint:
-            raise AttnNbError("attn-nb eval needle needs --checkpoint (a .pt that `attn-nb train needle` "
-                              "wrote)")
-        ckpt = torch.load(a.checkpoint, map_location='cpu', weights_only=True)
-        cfg = RecallConfig(**ckpt['config'])
-        model = recall_model(task, cfg)
-        model.load_state_dict(ckpt['model'])
-        test = score_cells(model, task.test, cfg.eval_tokens)
-        res = dict(task=task.name, config=asdict(cfg), test={str(k): v for k, v in test.items()},
-                   test_acc=pooled_accuracy(test))
-    write_result(out / f'{stem}.json', res, '--results_dir')
-    print(f"test accuracy {res['test_acc']:.4f}; wrote {out / f'{stem}.json'}")
-    if a.output:
-        _needle_plot(out, a.output)
+        cfg = _config(a)
+    stem = f"needle_{cfg.attn}_{cfg.pos}_s{cfg.seed}"      # the run's own configuration names its files
+    result = out / (f'eval_{stem}.json' if evaluate else f'{stem}.json')
+    outputs = {'--results_dir': result, '--output': a.output}
+    if not evaluate:
+        outputs['--results_dir (checkpoint)'] = out / f'{stem}.pt'
+    with claim_outputs(outputs, a.overwrite):
+        task = needle_task(a.kind, a.block_size_train, a.eval_lengths, a.eval_depths, n_test=a.n_eval_samples)
+        if evaluate:
+            model = recall_model(task, cfg)
+            try:
+                model.load_state_dict(weights)
+            except (RuntimeError, ValueError) as e:
+                raise AttnNbError(f"--checkpoint {a.checkpoint}: its weights do not fit its configuration "
+                                  f"({exception_line(e)})") from None
+            test = score_cells(model.to(device), task.test, cfg.eval_tokens, device)
+            res = dict(task=task.name, config=asdict(cfg), checkpoint=str(a.checkpoint),
+                       test={str(k): v for k, v in test.items()}, test_acc=pooled_accuracy(test))
+        else:
+            res = train_recall(task, cfg, log=print)
+            if res['stopped']:
+                raise AttnNbError(res['stopped'])
+            model = res.pop('model')
+            save_checkpoint(dict(config=asdict(cfg), model=model.state_dict()), out / f'{stem}.pt')
+        write_result(result, res, '--results_dir')
+        print(f"test accuracy {res['test_acc']:.4f}; wrote {result}")
+        if a.output:
+            _needle_plot(out, a.output)
     return 0
 
 # %% ../../nbs/53_recall.ipynb #534b0a42
@@ -343,14 +398,16 @@ def mqar_parser() -> argparse.ArgumentParser:
 def mqar_main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb train mqar ...`: train, print the accuracies and costs, write `--out`; bad input is one line."
     a = mqar_parser().parse_args(argv)
-    task = mqar_task(a.seq_len, a.num_kv_pairs, a.vocab_size, a.n_val, a.n_test)
-    res = train_recall(task, _config(a), log=print)
-    res.pop('model')
-    if res['stopped']:
-        raise AttnNbError(res['stopped'])
+    cfg = _config(a)
+    with claim_outputs({'--out': a.out}, a.overwrite):
+        task = mqar_task(a.seq_len, a.num_kv_pairs, a.vocab_size, a.n_val, a.n_test)
+        res = train_recall(task, cfg, log=print)
+        res.pop('model')
+        if res['stopped']:
+            raise AttnNbError(res['stopped'])
+        if a.out:
+            write_result(a.out, res)
     print(f"{res['config']['attn']}: best val {res['best_val']:.4f} (step {res['best_step']}), final val "
           f"{res['final_val']:.4f}, test {res['test_acc']:.4f}; {res['tokens_per_s']:.0f} tokens/s, "
           f"state {res['state_floats']} numbers")
-    if a.out:
-        write_result(a.out, res)
     return 0
