@@ -17,7 +17,7 @@ from ..utils.runtime import resolve_device
 
 # %% auto #0
 __all__ = ['RUN_KEYS', 'decode_state_floats', 'forward_peak_bytes', 'write_result', 'check_run_config', 'claim_outputs',
-           'save_run', 'resume_run']
+           'save_run', 'read_run', 'resume_run']
 
 # %% ../../nbs/51_runs.ipynb #d7715555
 @torch.no_grad()
@@ -106,11 +106,10 @@ def save_run(path, model: torch.nn.Module, optimizer, step: int, config: dict, *
     return save_checkpoint(state, path)
 
 # %% ../../nbs/51_runs.ipynb #7a0b6c0c
-def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change: Sequence[str] = (),
-               flag: str = '--save', what: str = 'resumable checkpoint') -> dict:
-    """Load the run `save_run` wrote at `path` into `model` and `optimizer` and restore torch's random state;
-    returns the checkpoint (its `step` and extra entries). A bad file, another run's `config` (fields outside
-    `may_change` differ) or weights that do not fit raise one-line `AttnNbError`s naming `flag`."""
+def read_run(path, config: dict, may_change: Sequence[str] = (), flag: str = '--save',
+             what: str = 'resumable checkpoint') -> dict:
+    """The run `save_run` wrote at `path`, read safely, after checking it is a run of `config` (fields outside
+    `may_change` equal): a command checks this before any work; one-line `AttnNbError`s naming `flag`."""
     ckpt = load_checkpoint_file(path, RUN_KEYS, what, flag)
     saved = ckpt['config']
     if not isinstance(saved, dict) or set(saved) != set(config):
@@ -119,6 +118,14 @@ def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change
     if changed:
         diff = ', '.join(f"{k} {saved[k]!r} (now {config[k]!r})" for k in changed[:4])
         raise AttnNbError(f"--resume: {path} holds another run ({diff}); use the same flags, or another {flag}")
+    return ckpt
+
+def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change: Sequence[str] = (),
+               flag: str = '--save', what: str = 'resumable checkpoint') -> dict:
+    """Load the run `save_run` wrote at `path` (checked by `read_run`) into `model` and `optimizer` and restore
+    torch's random state; returns the checkpoint (its `step` and extra entries). Weights that do not fit raise
+    a one-line `AttnNbError` naming `flag`."""
+    ckpt = read_run(path, config, may_change, flag, what)
     try:
         model.load_state_dict(ckpt['model'])
         optimizer.load_state_dict(ckpt['optimizer'])

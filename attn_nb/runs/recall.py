@@ -71,7 +71,7 @@ def recall_model(task: RecallTask, cfg: RecallConfig) -> GPT:
                      attn_options=dict(cfg.attn_options))
     return GPT(gcfg)
 
-# %% ../../nbs/53_recall.ipynb #23daee38
+# %% ../../nbs/53_recall.ipynb #d970386a
 RECALL_POSITIVE = ('n_layer', 'n_head', 'n_embd', 'batch_size', 'max_iters', 'eval_interval', 'eval_tokens')
 
 def check_recall_config(cfg: RecallConfig) -> torch.device:
@@ -220,7 +220,7 @@ def _config(a) -> RecallConfig:
     check_recall_config(cfg)
     return cfg
 
-# %% ../../nbs/53_recall.ipynb #bb870f07
+# %% ../../nbs/53_recall.ipynb #22359f1e
 # the flags of `train needle` a needle checkpoint fixes: `eval needle` takes them from it
 CHECKPOINT_FLAGS = ('attn', 'pos', 'n_layer', 'n_head', 'n_embd', 'dropout', 'batch_size', 'max_iters',
                     'learning_rate', 'min_lr', 'warmup_iters', 'eval_interval', 'seed')
@@ -299,7 +299,7 @@ def _needle_plot(results_dir: Path, output) -> None:
     atomic_savefig(fig, output, dpi=130, bbox_inches='tight')
     print(f"wrote {output}")
 
-# %% ../../nbs/53_recall.ipynb #693d69ab
+# %% ../../nbs/53_recall.ipynb #75592ce9
 def _needle_checkpoint(a: argparse.Namespace) -> tuple[RecallConfig, dict]:
     """The configuration and weights of `a.checkpoint`, read safely; a file that is not a needle checkpoint,
     or a flag that disagrees with its configuration, is one line."""
