@@ -96,7 +96,7 @@ def model_config(cfg: VisionTrainConfig, data: Optional[ImageData] = None) -> Vi
         return matched_control(base)
     return replace(base, attn=cfg.attn, attn_options=dict(cfg.attn_options))
 
-# %% ../../nbs/54_vision.ipynb #424832de
+# %% ../../nbs/54_vision.ipynb #9697c1e9
 CHECKPOINT_WHAT = 'checkpoint of attn-nb train vision'
 VISION_POSITIVE = ('n_train', 'n_val', 'n_test', 'n_layer', 'n_head', 'n_embd', 'patch', 'epochs', 'batch_size')
 
@@ -257,7 +257,7 @@ def vision_base(a) -> VisionTrainConfig:
     kw = {name: getattr(a, name) for name in names}
     return VisionTrainConfig(augment=dict(auto=None, on=True, off=False)[a.augment], **kw)
 
-# %% ../../nbs/54_vision.ipynb #b7fd664b
+# %% ../../nbs/54_vision.ipynb #0d8edc50
 def _run_and_print(cfg: VisionTrainConfig, data: ImageData, save: Optional[str], resume: bool) -> dict:
     "Train one run of `attn-nb train vision` and print its line; the result without its model."
     r = train_vision(cfg, data=data, save=save, resume=resume, log=print)
