@@ -50,7 +50,7 @@ def spearman(a: list, b: list) -> Optional[float]:
         return None
     return float(np.corrcoef(ra, rb)[0, 1])
 
-# %% ../../nbs/55_hpo.ipynb #2dd89f1d
+# %% ../../nbs/55_hpo.ipynb #7dabb47d
 def check_sweep(n_configs: int, rungs: Sequence[int], eta: int, noise_seeds: int) -> None:
     "Refuse, in one line naming the flag, sweep values successive halving cannot run."
     refuse_below(2, **{'n-configs': n_configs, 'eta': eta})
@@ -108,7 +108,7 @@ def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple
                 rank_correlation=corr, val_spread_std=spread, seed_val_accs=noise, seed_std=seed_std,
                 signal=None if seed_std is None else spread[0] > seed_std)
 
-# %% ../../nbs/55_hpo.ipynb #910b9684
+# %% ../../nbs/55_hpo.ipynb #7329adb9
 def _sweeps(a, base: VisionTrainConfig, mechs: list, hosts: list, seed: int, rungs: tuple) -> list:
     "The sweeps of `attn-nb hpo` (its flags `a`), one per (mechanism, host), printed; JSON at `a.out`."
     data = vision_data(base)
