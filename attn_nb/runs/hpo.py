@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 import numpy as np
 from ..core import AttnNbError
-from ..utils.flags import refuse_below
+from ..utils.flags import SEED_LIMIT, refuse_below
 from ..tasks.image_data import ImageData
 from .vision import (VisionTrainConfig, check_vision_config, train_vision, vision_data, vision_parser,
                                  vision_selection, vision_base)
@@ -51,11 +51,15 @@ def spearman(a: list, b: list) -> Optional[float]:
     return float(np.corrcoef(ra, rb)[0, 1])
 
 # %% ../../nbs/55_hpo.ipynb #7dabb47d
-def check_sweep(n_configs: int, rungs: Sequence[int], eta: int, noise_seeds: int) -> None:
-    "Refuse, in one line naming the flag, sweep values successive halving cannot run."
+def check_sweep(n_configs: int, rungs: Sequence[int], eta: int, noise_seeds: int, seed: int = 0) -> None:
+    """Refuse, in one line naming the flag, sweep values successive halving cannot run (the noise seeds,
+    `seed + 1` to `seed + noise_seeds`, must be seeds too)."""
     refuse_below(2, **{'n-configs': n_configs, 'eta': eta})
     refuse_below(1, rungs=list(rungs))
     refuse_below(0, **{'noise-seeds': noise_seeds})
+    if seed + noise_seeds >= SEED_LIMIT:
+        raise AttnNbError(f"--noise-seeds {noise_seeds}: the seeds of the winner {seed} + 1 ... + {noise_seeds} "
+                          f"must stay below {SEED_LIMIT}")
     if not rungs:
         raise AttnNbError("--rungs: give at least one rung (epochs, comma-separated)")
     if any(later <= earlier for earlier, later in zip(rungs, rungs[1:])):
@@ -70,7 +74,7 @@ def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple
     keeping the best `1/eta` by validation accuracy after each; then the winner retrained with `noise_seeds`
     other seeds. Returns the rungs, the winner, rank correlations between rungs, spreads and seed noise."""
     log = log or (lambda s: None)
-    check_sweep(n_configs, rungs, eta, noise_seeds)
+    check_sweep(n_configs, rungs, eta, noise_seeds, base.seed)
     data = data if data is not None else vision_data(base)
     configs = sample_configs(base, n_configs, seed)
     alive = list(range(n_configs))
@@ -147,7 +151,7 @@ def main(argv: Optional[Sequence[str]] = None) -> list:
         rungs = tuple(int(s) for s in a.rungs.split(','))
     except ValueError:
         raise AttnNbError(f"--rungs {a.rungs}: expected epochs, comma-separated (e.g. 1,2,4)") from None
-    check_sweep(a.n_configs, rungs, a.eta, a.noise_seeds)
+    check_sweep(a.n_configs, rungs, a.eta, a.noise_seeds, seeds[0])
     base = vision_base(a)
     for attn in mechs:          # every run's values and model, before the images are made
         for host in hosts:
