@@ -19,6 +19,7 @@ from ..tasks.recall import RecallTask, mqar_task, needle_task
 from ..train import make_optimizer, get_lr
 from ..utils.checkpoint import exception_line, load_checkpoint_file, save_checkpoint
 from ..utils.files import atomic_savefig
+from ..utils.flags import refuse_below
 from .common import check_run_config, claim_outputs, decode_state_floats, forward_peak_bytes, write_result
 
 # %% auto #0
@@ -336,6 +337,8 @@ def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
         if T < 5:
             raise AttnNbError(f"--eval_lengths: {T} is below 5, the shortest row that holds noise, the "
                               f"needle, noise and the query")
+    if a.max_block_size is not None:        # unused, but a size all the same
+        refuse_below(1, max_block_size=a.max_block_size)
     if evaluate:
         cfg, weights = _needle_checkpoint(a)
         device = resolve_device(a.device)
