@@ -17,15 +17,17 @@ from ..models import GPT, GPTConfig
 from ..tasks.needle import NEEDLE_DEPTHS, NEEDLE_TRAIN_LENGTH, wilson_interval
 from ..tasks.recall import RecallTask, mqar_task, needle_task
 from ..train import make_optimizer, get_lr
-from ..utils.checkpoint import exception_line, load_checkpoint_file, save_checkpoint
+from ..utils.checkpoint import exception_line, load_checkpoint_file
 from ..utils.files import atomic_savefig
 from ..utils.flags import refuse_below
-from .common import check_run_config, claim_outputs, decode_state_floats, forward_peak_bytes, write_result
+from .common import (check_run_config, claim_outputs, decode_state_floats, forward_peak_bytes, read_run,
+                                 resume_run, save_run, write_result)
 
 # %% auto #0
-__all__ = ['RECALL_POSITIVE', 'CHECKPOINT_FLAGS', 'RecallConfig', 'recall_model', 'check_recall_config', 'answer_loss',
-           'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall', 'needle_grid', 'needle_heatmap',
-           'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser', 'mqar_main']
+__all__ = ['RECALL_CHECKPOINT', 'CHECKPOINT_OUTPUT', 'RECALL_POSITIVE', 'CHECKPOINT_FLAGS', 'RecallConfig', 'recall_model',
+           'check_recall_config', 'answer_loss', 'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall',
+           'needle_grid', 'needle_heatmap', 'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser',
+           'mqar_main']
 
 # %% ../../nbs/53_recall.ipynb #d7cd3dec
 @dataclass
@@ -73,6 +75,8 @@ def recall_model(task: RecallTask, cfg: RecallConfig) -> GPT:
     return GPT(gcfg)
 
 # %% ../../nbs/53_recall.ipynb #d970386a
+RECALL_CHECKPOINT = 'needle checkpoint written by attn-nb train needle'
+CHECKPOINT_OUTPUT = '--results_dir (checkpoint)'     # how errors name the checkpoint `train needle` writes
 RECALL_POSITIVE = ('n_layer', 'n_head', 'n_embd', 'batch_size', 'max_iters', 'eval_interval', 'eval_tokens')
 
 def check_recall_config(cfg: RecallConfig) -> torch.device:
@@ -121,20 +125,32 @@ def pooled_accuracy(scores: dict) -> float:
     return sum(s['correct'] for s in scores.values()) / sum(s['n'] for s in scores.values())
 
 # %% ../../nbs/53_recall.ipynb #b0b521c3
-def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[str], None]] = None) -> dict:
+def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[str], None]] = None,
+                 save=None, resume: bool = False) -> dict:
     """Train a fresh model on `task` and score it: validation every `eval_interval` steps (best and final),
     the test cells once, with the weights of the best validation step. A non-finite loss stops the run with
     one line (`stopped`). Also measured: training tokens/s, peak memory of one evaluation forward at the
     longest length, and the decoding state in numbers after the longest length. The trained model is
-    returned under 'model' (pop it before writing JSON)."""
+    returned under 'model' (pop it before writing JSON). With `save`, the run is checkpointed there
+    (`runs.common.save_run`) after every validation and at the end; `resume` continues it exactly."""
     device = check_recall_config(cfg)
     seed_everything(cfg.seed)
     model = recall_model(task, cfg).to(device)
     opt = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed)
     history, best, best_state, stopped = [], None, None, None
-    train_s, tokens = 0.0, 0
-    for it in range(cfg.max_iters):
+    train_s, tokens, start = 0.0, 0, 0
+    if resume:
+        ck = resume_run(save, model, opt, asdict(cfg), flag='--resume', what=RECALL_CHECKPOINT)
+        gen.set_state(ck['batch'])
+        history, best, best_state = ck['history'], ck['best'], ck['best_state']
+        train_s, tokens, start = ck['train_s'], ck['tokens'], ck['step']
+    def checkpoint(step: int) -> None:
+        if save:
+            save_run(save, model, opt, step, asdict(cfg), batch=gen.get_state(), history=history, best=best,
+                     best_state=best_state, train_s=train_s, tokens=tokens)
+    it = start - 1
+    for it in range(start, cfg.max_iters):
         # a fresh batch, then forward, backward and update at this step's learning rate
         t0 = time.perf_counter()
         x, y = task.sample(cfg.batch_size, gen)
@@ -168,11 +184,13 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
             if best is None or acc > best['val_acc']:
                 best = history[-1]
                 best_state = copy.deepcopy(model.state_dict())
+            checkpoint(it + 1)
             if acc >= cfg.stop_at:     # solved: the remaining budget would only cost time
                 break
     final = history[-1] if history else None
     if best_state is not None:
         model.load_state_dict(best_state)
+    checkpoint(it + 1 if stopped is None else it)      # the tested weights: what `eval needle` reads
     test = score_cells(model, task.test, cfg.eval_tokens, device)
     longest = task.eval_lengths[-1]
     rows = max(1, cfg.eval_tokens // longest)
@@ -283,6 +301,8 @@ def needle_parser(evaluate: bool = False) -> argparse.ArgumentParser:
         p.add_argument('--checkpoint', default=None, help='the checkpoint `attn-nb train needle` wrote')
         p.set_defaults(**{name: None for name in CHECKPOINT_FLAGS})      # the checkpoint's own values
     else:
+        p.add_argument('--resume', action='store_true',
+                       help='continue the run checkpointed in --results_dir (same flags)')
         p.add_argument('--skip_train', action='store_true', 
                        help='only plot the results JSON in --results_dir')
     return p
@@ -347,9 +367,12 @@ def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
     stem = f"needle_{cfg.attn}_{cfg.pos}_s{cfg.seed}"      # the run's own configuration names its files
     result = out / (f'eval_{stem}.json' if evaluate else f'{stem}.json')
     outputs = {'--results_dir': result, '--output': a.output}
+    resume = not evaluate and a.resume
     if not evaluate:
-        outputs['--results_dir (checkpoint)'] = out / f'{stem}.pt'
-    with claim_outputs(outputs, a.overwrite):
+        outputs[CHECKPOINT_OUTPUT] = out / f'{stem}.pt'
+    if resume:          # the checkpoint must be this run's, before any work
+        read_run(out / f'{stem}.pt', asdict(cfg), flag='--resume', what=RECALL_CHECKPOINT)
+    with claim_outputs(outputs, a.overwrite, resume=CHECKPOINT_OUTPUT if resume else None):
         task = needle_task(a.kind, a.block_size_train, a.eval_lengths, a.eval_depths, n_test=a.n_eval_samples)
         if evaluate:
             model = recall_model(task, cfg)
@@ -362,11 +385,10 @@ def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
             res = dict(task=task.name, config=asdict(cfg), checkpoint=str(a.checkpoint),
                        test={str(k): v for k, v in test.items()}, test_acc=pooled_accuracy(test))
         else:
-            res = train_recall(task, cfg, log=print)
+            res = train_recall(task, cfg, log=print, save=out / f'{stem}.pt', resume=resume)
+            res.pop('model')
             if res['stopped']:
                 raise AttnNbError(res['stopped'])
-            model = res.pop('model')
-            save_checkpoint(dict(config=asdict(cfg), model=model.state_dict()), out / f'{stem}.pt')
         write_result(result, res, '--results_dir')
         print(f"test accuracy {res['test_acc']:.4f}; wrote {result}")
         if a.output:
