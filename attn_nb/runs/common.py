@@ -74,10 +74,11 @@ def check_run_config(cfg, positive: Sequence[str] = (), non_negative: Sequence[s
     return resolve_device(cfg.device)
 
 # %% ../../nbs/51_runs.ipynb #f7f0aa05
-def claim_outputs(outputs: dict, overwrite: bool = False, resume: Optional[str] = None) -> contextlib.ExitStack:
-    """Check each `{flag: path}` of `outputs` (None paths skipped) before any work, the one under flag `resume`
-    as the checkpoint `--resume` continues, and return a context that holds the lock of each while the run
-    writes them."""
+def claim_outputs(outputs: dict, overwrite: bool = False,
+                  resume: Optional[str] = None) -> contextlib.ExitStack:
+    """Check each `{flag: path}` of `outputs` (None paths skipped) before any work, the one under flag
+    `resume` as the checkpoint `--resume` continues, and return a context that holds the lock of each
+    while the run writes them."""
     paths = {}
     for flag, path in outputs.items():
         if path is not None:
@@ -113,18 +114,20 @@ def read_run(path, config: dict, may_change: Sequence[str] = (), flag: str = '--
     ckpt = load_checkpoint_file(path, RUN_KEYS, what, flag)
     saved = ckpt['config']
     if not isinstance(saved, dict) or set(saved) != set(config):
-        raise AttnNbError(f"{flag} {path} is not a {what} of this command: its configuration has other fields")
+        raise AttnNbError(f"{flag} {path} is not a {what} of this command: its configuration has other "
+                          f"fields")
     changed = [k for k in config if k not in may_change and saved[k] != config[k]]
     if changed:
         diff = ', '.join(f"{k} {saved[k]!r} (now {config[k]!r})" for k in changed[:4])
-        raise AttnNbError(f"--resume: {path} holds another run ({diff}); use the same flags, or another {flag}")
+        raise AttnNbError(f"--resume: {path} holds another run ({diff}); use the same flags, or another "
+                          f"{flag}")
     return ckpt
 
 def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change: Sequence[str] = (),
                flag: str = '--save', what: str = 'resumable checkpoint') -> dict:
-    """Load the run `save_run` wrote at `path` (checked by `read_run`) into `model` and `optimizer` and restore
-    torch's random state; returns the checkpoint (its `step` and extra entries). Weights that do not fit raise
-    a one-line `AttnNbError` naming `flag`."""
+    """Load the run `save_run` wrote at `path` (checked by `read_run`) into `model` and `optimizer` and
+    restore torch's random state; returns the checkpoint (its `step` and extra entries). Weights that do
+    not fit raise a one-line `AttnNbError` naming `flag`."""
     ckpt = read_run(path, config, may_change, flag, what)
     try:
         model.load_state_dict(ckpt['model'])

@@ -58,8 +58,8 @@ def check_sweep(n_configs: int, rungs: Sequence[int], eta: int, noise_seeds: int
     refuse_below(1, rungs=list(rungs))
     refuse_below(0, **{'noise-seeds': noise_seeds})
     if seed + noise_seeds >= SEED_LIMIT:
-        raise AttnNbError(f"--noise-seeds {noise_seeds}: the seeds of the winner {seed} + 1 ... + {noise_seeds} "
-                          f"must stay below {SEED_LIMIT}")
+        raise AttnNbError(f"--noise-seeds {noise_seeds}: the seeds of the winner {seed} + 1 ... + "
+                          f"{noise_seeds} must stay below {SEED_LIMIT}")
     if not rungs:
         raise AttnNbError("--rungs: give at least one rung (epochs, comma-separated)")
     if any(later <= earlier for earlier, later in zip(rungs, rungs[1:])):

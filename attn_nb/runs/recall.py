@@ -335,16 +335,17 @@ def _needle_checkpoint(a: argparse.Namespace) -> tuple[RecallConfig, dict]:
     given = {name: getattr(a, name) for name in CHECKPOINT_FLAGS if getattr(a, name) is not None}
     if 'attn' in given:
         given['attn'] = get_mechanism(given['attn']).name
-    differ = [f"--{k} {v} (the checkpoint has {getattr(cfg, k)})" for k, v in given.items() if v != getattr(cfg, k)]
+    differ = [f"--{k} {v} (the checkpoint has {getattr(cfg, k)})" for k, v in given.items()
+              if v != getattr(cfg, k)]
     if differ:
-        raise AttnNbError(f"--checkpoint {a.checkpoint} was trained otherwise: {', '.join(differ)}; leave these "
-                          f"flags out (they are read from the checkpoint)")
+        raise AttnNbError(f"--checkpoint {a.checkpoint} was trained otherwise: {', '.join(differ)}; leave "
+                          f"these flags out (they are read from the checkpoint)")
     return cfg, ckpt['model']
 
 # %% ../../nbs/53_recall.ipynb #d895ec2c
 def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
-    """Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON (and checkpoint).
-    Every value and output path is checked, and the outputs locked, before any work."""
+    """Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON (and the
+    checkpoint). Every value and output path is checked, and the outputs locked, before any work."""
     out = Path(a.results_dir).expanduser()
     if out.exists() and not out.is_dir():
         raise AttnNbError(f"--results_dir {out} is a file; give a folder")

@@ -87,8 +87,12 @@ DATA_SHAPES = dict(pathfinder=((1, 32), 2), cifar10=((3, 32), 10))
 
 def model_config(cfg: VisionTrainConfig, data: Optional[ImageData] = None) -> VisionConfig:
     """The `VisionConfig` of a run (without `data`: at the planned shape of `cfg.data`, to check the model
-    flags before the images are made); a control (attn None) is parameter-matched to its host's softmax model."""
-    (C, S), n_classes = DATA_SHAPES[cfg.data] if data is None else ((data.shape[0], data.shape[1]), data.n_classes)
+    flags before the images are made); a control (attn None) is parameter-matched to its host's softmax
+    model."""
+    if data is None:
+        (C, S), n_classes = DATA_SHAPES[cfg.data]
+    else:
+        (C, S), n_classes = data.shape[:2], data.n_classes
     base = VisionConfig(host=cfg.host, attn='softmax', image_size=S, in_chans=C, n_classes=n_classes,
                         patch=cfg.patch, n_layer=cfg.n_layer, n_head=cfg.n_head, n_embd=cfg.n_embd,
                         dropout=cfg.dropout)
@@ -98,7 +102,8 @@ def model_config(cfg: VisionTrainConfig, data: Optional[ImageData] = None) -> Vi
 
 # %% ../../nbs/54_vision.ipynb #9697c1e9
 CHECKPOINT_WHAT = 'checkpoint of attn-nb train vision'
-VISION_POSITIVE = ('n_train', 'n_val', 'n_test', 'n_layer', 'n_head', 'n_embd', 'patch', 'epochs', 'batch_size')
+VISION_POSITIVE = ('n_train', 'n_val', 'n_test', 'n_layer', 'n_head', 'n_embd', 'patch', 'epochs',
+                   'batch_size')
 
 def check_vision_config(cfg: VisionTrainConfig) -> torch.device:
     """Check `cfg`'s training values and its model (at the planned image shape) before any data is made:
@@ -284,12 +289,14 @@ def main(argv: Optional[Sequence[str]] = None) -> list:
     if a.save and len(mechs) * len(hosts) * len(seeds) > 1:
         raise AttnNbError("--save keeps one run: name one mechanism, one --model and one seed")
     base = vision_base(a)
-    configs = [replace(base, attn=attn, host=host, seed=seed) for attn in mechs for host in hosts for seed in seeds]
+    configs = [replace(base, attn=attn, host=host, seed=seed)
+               for attn in mechs for host in hosts for seed in seeds]
     for cfg in configs:         # every run's values and model, before the images are made
         check_vision_config(cfg)
     if a.resume:                # and the checkpoint: one of this run
         read_run(a.save, configs[0].to_dict(), flag='--save', what=CHECKPOINT_WHAT)
-    with claim_outputs({'--out': a.out, '--save': a.save}, a.overwrite, resume='--save' if a.resume else None):
+    resume = '--save' if a.resume else None
+    with claim_outputs({'--out': a.out, '--save': a.save}, a.overwrite, resume=resume):
         data = vision_data(base)
         runs = [_run_and_print(cfg, data, a.save, a.resume) for cfg in configs]
         if a.out:
