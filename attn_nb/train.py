@@ -110,8 +110,7 @@ TUNING_FIELDS = ('batch_size', 'learning_rate', 'warmup_iters', 'lr_decay_iters'
 DATA_FIELDS = ('data_path', 'seed', 'eval_iters')
 
 # %% ../nbs/50_train.ipynb #1af0d969
-def make_optimizer(model: torch.nn.Module, cfg, device: Optional[torch.device] = None,
-                   no_decay: tuple = ()) -> torch.optim.AdamW:
+def make_optimizer(model: torch.nn.Module, cfg, no_decay: tuple = ()) -> torch.optim.AdamW:
     """AdamW at `cfg.learning_rate`, betas `(cfg.beta1, cfg.beta2)`: weight decay `cfg.weight_decay` on the
     >=2-D parameters whose names contain none of `no_decay`, none on the others; fused when available."""
     decay, rest = [], []
@@ -518,7 +517,7 @@ def _train(cfg: TrainConfig, info: DistInfo, on_step: Optional[Callable[[int], N
     # model, optimiser and random streams: fresh, or restored from the checkpoint
     seed_everything(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
-    optimizer = make_optimizer(model, cfg, device)
+    optimizer = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed + info.rank)
     torch.manual_seed(cfg.seed + info.rank)                     # dropout stream, distinct per rank
     start, log, elapsed0 = 0, [], 0.0

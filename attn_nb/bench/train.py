@@ -486,7 +486,7 @@ def profile_step(cfg: TrainConfig, data: TextData, steps: int = 20) -> tuple[dic
     dtype = resolve_dtype(cfg.dtype, device)
     torch.manual_seed(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
-    opt = make_optimizer(model, cfg, device)
+    opt = make_optimizer(model, cfg)
     step_model = torch.compile(model, dynamic=False) if cfg.compile else model
     g = torch.Generator().manual_seed(cfg.seed)
 

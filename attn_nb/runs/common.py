@@ -4,15 +4,20 @@
 
 # %% ../../nbs/51_runs.ipynb #995b613d
 from __future__ import annotations
-import json
+import contextlib, json, math
 from pathlib import Path
+from typing import Optional, Sequence
 import torch
-from ..utils.files import atomic_write_bytes
-from ..utils.flags import check_writable
+from ..core import AttnNbError
+from ..utils.checkpoint import exception_line, load_checkpoint_file, save_checkpoint
+from ..utils.files import atomic_write_bytes, check_output, output_lock
+from ..utils.flags import check_seed, check_writable, refuse_below
 from ..utils.memory import peak_memory
+from ..utils.runtime import resolve_device
 
 # %% auto #0
-__all__ = ['decode_state_floats', 'forward_peak_bytes', 'write_result']
+__all__ = ['RUN_KEYS', 'decode_state_floats', 'forward_peak_bytes', 'write_result', 'check_run_config', 'claim_outputs',
+           'save_run', 'read_run', 'resume_run']
 
 # %% ../../nbs/51_runs.ipynb #d7715555
 @torch.no_grad()
@@ -43,3 +48,93 @@ def write_result(path, obj, flag: str = '--out') -> Path:
     path = check_writable(path, flag)
     atomic_write_bytes(path, (json.dumps(obj, indent=1, default=str) + '\n').encode())
     return path
+
+# %% ../../nbs/51_runs.ipynb #13ca0313
+def check_run_config(cfg, positive: Sequence[str] = (), non_negative: Sequence[str] = (),
+                     spelling: str = '_') -> torch.device:
+    """Check the training values of dataclass `cfg` before any work: the fields in `positive` >= 1, in
+    `non_negative` >= 0, `learning_rate` finite and > 0, `min_lr`/`weight_decay`/`grad_clip` finite and >= 0,
+    `dropout`/`beta1`/`beta2` in [0, 1), `seed` and `device` (the resolved device is returned)."""
+    def flag(name: str) -> str:
+        return '--' + name.replace('_', spelling)
+    refuse_below(1, **{flag(n)[2:]: getattr(cfg, n) for n in positive})
+    refuse_below(0, **{flag(n)[2:]: getattr(cfg, n) for n in non_negative})
+    lr = cfg.learning_rate
+    if not (math.isfinite(lr) and lr > 0):
+        raise AttnNbError(f"{flag('learning_rate')} {lr}: must be a finite number > 0")
+    for name in ('min_lr', 'weight_decay', 'grad_clip'):
+        value = getattr(cfg, name, 0.0)
+        if not (math.isfinite(value) and value >= 0):
+            raise AttnNbError(f"{flag(name)} {value}: must be a finite number >= 0")
+    for name in ('dropout', 'beta1', 'beta2'):
+        value = getattr(cfg, name, 0.0)
+        if not 0 <= value < 1:
+            raise AttnNbError(f"{flag(name)} {value}: must be in [0, 1)")
+    check_seed(cfg.seed, flag('seed'))
+    return resolve_device(cfg.device)
+
+# %% ../../nbs/51_runs.ipynb #f7f0aa05
+def claim_outputs(outputs: dict, overwrite: bool = False,
+                  resume: Optional[str] = None) -> contextlib.ExitStack:
+    """Check each `{flag: path}` of `outputs` (None paths skipped) before any work, the one under flag
+    `resume` as the checkpoint `--resume` continues, and return a context that holds the lock of each
+    while the run writes them."""
+    paths = {}
+    for flag, path in outputs.items():
+        if path is not None:
+            mode = None if resume is None else flag == resume
+            paths[flag] = check_output(path, flag, overwrite=overwrite and not mode, resume=mode)
+    stack = contextlib.ExitStack()
+    try:
+        for flag, path in paths.items():
+            stack.enter_context(output_lock(path, flag))
+    except BaseException:
+        stack.close()
+        raise
+    return stack
+
+# %% ../../nbs/51_runs.ipynb #0945fc41
+RUN_KEYS = ('model', 'optimizer', 'step', 'config', 'rng')     # what resume_run reads
+
+def save_run(path, model: torch.nn.Module, optimizer, step: int, config: dict, **extra) -> Path:
+    """Save a resumable run at `path`, atomically: weights, optimiser state, `step` done, `config`, torch's
+    random state (CPU, and CUDA when in use), and `extra` entries (tensors and plain values)."""
+    rng = dict(torch=torch.get_rng_state())
+    if torch.cuda.is_available() and torch.cuda.is_initialized():
+        rng['cuda'] = torch.cuda.get_rng_state()
+    state = dict(model=model.state_dict(), optimizer=optimizer.state_dict(), step=step, config=config,
+                 rng=rng, **extra)
+    return save_checkpoint(state, path)
+
+# %% ../../nbs/51_runs.ipynb #7a0b6c0c
+def read_run(path, config: dict, may_change: Sequence[str] = (), flag: str = '--save',
+             what: str = 'resumable checkpoint') -> dict:
+    """The run `save_run` wrote at `path`, read safely, after checking it is a run of `config` (fields outside
+    `may_change` equal): a command checks this before any work; one-line `AttnNbError`s naming `flag`."""
+    ckpt = load_checkpoint_file(path, RUN_KEYS, what, flag)
+    saved = ckpt['config']
+    if not isinstance(saved, dict) or set(saved) != set(config):
+        raise AttnNbError(f"{flag} {path} is not a {what} of this command: its configuration has other "
+                          f"fields")
+    changed = [k for k in config if k not in may_change and saved[k] != config[k]]
+    if changed:
+        diff = ', '.join(f"{k} {saved[k]!r} (now {config[k]!r})" for k in changed[:4])
+        raise AttnNbError(f"--resume: {path} holds another run ({diff}); use the same flags, or another "
+                          f"{flag}")
+    return ckpt
+
+def resume_run(path, model: torch.nn.Module, optimizer, config: dict, may_change: Sequence[str] = (),
+               flag: str = '--save', what: str = 'resumable checkpoint') -> dict:
+    """Load the run `save_run` wrote at `path` (checked by `read_run`) into `model` and `optimizer` and
+    restore torch's random state; returns the checkpoint (its `step` and extra entries). Weights that do
+    not fit raise a one-line `AttnNbError` naming `flag`."""
+    ckpt = read_run(path, config, may_change, flag, what)
+    try:
+        model.load_state_dict(ckpt['model'])
+        optimizer.load_state_dict(ckpt['optimizer'])
+    except (RuntimeError, ValueError, KeyError) as e:
+        raise AttnNbError(f"{flag} {path}: its weights do not fit this model ({exception_line(e)})") from None
+    torch.set_rng_state(ckpt['rng']['torch'])
+    if 'cuda' in ckpt['rng'] and torch.cuda.is_available():
+        torch.cuda.set_rng_state(ckpt['rng']['cuda'])
+    return ckpt

@@ -9,14 +9,14 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 import numpy as np
 from ..core import AttnNbError
-from ..utils.flags import check_writable, refuse_below
+from ..utils.flags import SEED_LIMIT, refuse_below
 from ..tasks.image_data import ImageData
-from .vision import (VisionTrainConfig, train_vision, vision_data, vision_parser, vision_selection,
-                                 vision_base)
-from .common import write_result
+from .vision import (VisionTrainConfig, check_vision_config, train_vision, vision_data, vision_parser,
+                                 vision_selection, vision_base)
+from .common import claim_outputs, write_result
 
 # %% auto #0
-__all__ = ['SEARCH_SPACE', 'sample_configs', 'spearman', 'successive_halving', 'main']
+__all__ = ['SEARCH_SPACE', 'sample_configs', 'spearman', 'check_sweep', 'successive_halving', 'main']
 
 # %% ../../nbs/55_hpo.ipynb #23804151
 SEARCH_SPACE = dict(learning_rate=(3e-4, 3e-3), weight_decay=(0.0, 0.05, 0.1), dropout=(0.0, 0.1), batch_size=(64, 128))
@@ -50,6 +50,22 @@ def spearman(a: list, b: list) -> Optional[float]:
         return None
     return float(np.corrcoef(ra, rb)[0, 1])
 
+# %% ../../nbs/55_hpo.ipynb #7dabb47d
+def check_sweep(n_configs: int, rungs: Sequence[int], eta: int, noise_seeds: int, seed: int = 0) -> None:
+    """Refuse, in one line naming the flag, sweep values successive halving cannot run (the noise seeds,
+    `seed + 1` to `seed + noise_seeds`, must be seeds too)."""
+    refuse_below(2, **{'n-configs': n_configs, 'eta': eta})
+    refuse_below(1, rungs=list(rungs))
+    refuse_below(0, **{'noise-seeds': noise_seeds})
+    if seed + noise_seeds >= SEED_LIMIT:
+        raise AttnNbError(f"--noise-seeds {noise_seeds}: the seeds of the winner {seed} + 1 ... + "
+                          f"{noise_seeds} must stay below {SEED_LIMIT}")
+    if not rungs:
+        raise AttnNbError("--rungs: give at least one rung (epochs, comma-separated)")
+    if any(later <= earlier for earlier, later in zip(rungs, rungs[1:])):
+        raise AttnNbError(f"--rungs {','.join(map(str, rungs))}: the epochs of the rungs must increase "
+                          f"(e.g. 1,2,4)")
+
 # %% ../../nbs/55_hpo.ipynb #b6697379
 def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple = (1, 2, 4), eta: int = 2,
                        noise_seeds: int = 2, seed: int = 0, data: Optional[ImageData] = None,
@@ -58,9 +74,7 @@ def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple
     keeping the best `1/eta` by validation accuracy after each; then the winner retrained with `noise_seeds`
     other seeds. Returns the rungs, the winner, rank correlations between rungs, spreads and seed noise."""
     log = log or (lambda s: None)
-    if n_configs < 2 or eta < 2 or not rungs:
-        raise AttnNbError(f"successive halving needs --n-configs >= 2 (got {n_configs}), eta >= 2 "
-                          f"(got {eta}) and at least one rung")
+    check_sweep(n_configs, rungs, eta, noise_seeds, base.seed)
     data = data if data is not None else vision_data(base)
     configs = sample_configs(base, n_configs, seed)
     alive = list(range(n_configs))
@@ -98,6 +112,28 @@ def successive_halving(base: VisionTrainConfig, n_configs: int = 8, rungs: tuple
                 rank_correlation=corr, val_spread_std=spread, seed_val_accs=noise, seed_std=seed_std,
                 signal=None if seed_std is None else spread[0] > seed_std)
 
+# %% ../../nbs/55_hpo.ipynb #7329adb9
+def _sweeps(a, base: VisionTrainConfig, mechs: list, hosts: list, seed: int, rungs: tuple) -> list:
+    "The sweeps of `attn-nb hpo` (its flags `a`), one per (mechanism, host), printed; JSON at `a.out`."
+    data = vision_data(base)
+    results = []
+    for attn in mechs:
+        for host in hosts:
+            one = replace(base, attn=attn, host=host, seed=seed)
+            sh = successive_halving(one, a.n_configs, rungs, a.eta, a.noise_seeds, seed=seed, data=data,
+                                    log=print)
+            corr = ', '.join(f"{c['rungs'][0]}->{c['rungs'][1]}: "
+                             + ('n/a' if c['spearman'] is None else f"{c['spearman']:+.2f}")
+                             for c in sh['rank_correlation'])
+            noise = 'n/a' if sh['seed_std'] is None else f"{sh['seed_std']:.4f}"
+            print(f"{sh['mechanism']:10} {host:4}: winner val {sh['winner']['val_acc']:.4f}, lr "
+                  f"{sh['winner']['learning_rate']:.2e}; rank correlation {corr or 'n/a'}; spread "
+                  f"{sh['val_spread_std'][0]:.4f} vs seed noise {noise}", flush=True)
+            results.append(sh)
+    if a.out:
+        print(f"wrote {write_result(a.out, dict(data=data.name, sweeps=results))}")
+    return results
+
 # %% ../../nbs/55_hpo.ipynb #cc9e2832
 def main(argv: Optional[Sequence[str]] = None) -> list:
     "`attn-nb hpo`: successive halving per (mechanism, host) on the validation split; JSON with `--out`."
@@ -108,30 +144,17 @@ def main(argv: Optional[Sequence[str]] = None) -> list:
     p.add_argument('--rungs', default='1,2,4', help='epochs of each rung, comma-separated')
     p.add_argument('--eta', type=int, default=2, help='keep the best 1/eta after each rung')
     p.add_argument('--noise-seeds', type=int, default=2, help="extra seeds of the winner (seed noise)")
+    p.add_argument('--overwrite', action='store_true', help='replace an existing --out')
     a = p.parse_args(argv)
     mechs, hosts, seeds = vision_selection(a)
     try:
         rungs = tuple(int(s) for s in a.rungs.split(','))
     except ValueError:
         raise AttnNbError(f"--rungs {a.rungs}: expected epochs, comma-separated (e.g. 1,2,4)") from None
-    refuse_below(1, rungs=list(rungs), noise_seeds=a.noise_seeds + 1)
-    out = check_writable(a.out) if a.out else None
+    check_sweep(a.n_configs, rungs, a.eta, a.noise_seeds, seeds[0])
     base = vision_base(a)
-    data = vision_data(base)
-    results = []
-    for attn in mechs:
+    for attn in mechs:          # every run's values and model, before the images are made
         for host in hosts:
-            one = replace(base, attn=attn, host=host, seed=seeds[0])
-            sh = successive_halving(one, a.n_configs, rungs, a.eta, a.noise_seeds, seed=seeds[0], data=data,
-                                    log=print)
-            corr = ', '.join(f"{c['rungs'][0]}->{c['rungs'][1]}: "
-                             + ('n/a' if c['spearman'] is None else f"{c['spearman']:+.2f}")
-                             for c in sh['rank_correlation'])
-            noise = 'n/a' if sh['seed_std'] is None else f"{sh['seed_std']:.4f}"
-            print(f"{sh['mechanism']:10} {host:4}: winner val {sh['winner']['val_acc']:.4f}, lr "
-                  f"{sh['winner']['learning_rate']:.2e}; rank correlation {corr or 'n/a'}; spread "
-                  f"{sh['val_spread_std'][0]:.4f} vs seed noise {noise}", flush=True)
-            results.append(sh)
-    if out:
-        print(f"wrote {write_result(out, dict(data=data.name, sweeps=results))}")
-    return results
+            check_vision_config(replace(base, attn=attn, host=host))
+    with claim_outputs({'--out': a.out}, a.overwrite):
+        return _sweeps(a, base, mechs, hosts, seeds[0], rungs)

@@ -5,22 +5,27 @@
 # %% ../../nbs/53_recall.ipynb #1a3f3d5e
 from __future__ import annotations
 import argparse, copy, json, math, time
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, asdict, fields
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 import numpy as np
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism, mechanisms
-from ..utils.runtime import seed_everything
+from ..utils.runtime import resolve_device, seed_everything
 from ..models import GPT, GPTConfig
 from ..tasks.needle import NEEDLE_DEPTHS, NEEDLE_TRAIN_LENGTH, wilson_interval
 from ..tasks.recall import RecallTask, mqar_task, needle_task
 from ..train import make_optimizer, get_lr
-from .common import decode_state_floats, forward_peak_bytes, write_result
+from ..utils.checkpoint import exception_line, load_checkpoint_file
+from ..utils.files import atomic_savefig
+from ..utils.flags import refuse_below
+from .common import (check_run_config, claim_outputs, decode_state_floats, forward_peak_bytes, read_run,
+                                 resume_run, save_run, write_result)
 
 # %% auto #0
-__all__ = ['RecallConfig', 'recall_model', 'answer_loss', 'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall',
+__all__ = ['RECALL_CHECKPOINT', 'CHECKPOINT_OUTPUT', 'RECALL_POSITIVE', 'CHECKPOINT_FLAGS', 'RecallConfig', 'recall_model',
+           'check_recall_config', 'answer_loss', 'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall',
            'needle_grid', 'needle_heatmap', 'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser',
            'mqar_main']
 
@@ -69,6 +74,17 @@ def recall_model(task: RecallTask, cfg: RecallConfig) -> GPT:
                      attn_options=dict(cfg.attn_options))
     return GPT(gcfg)
 
+# %% ../../nbs/53_recall.ipynb #d970386a
+RECALL_CHECKPOINT = 'needle checkpoint written by attn-nb train needle'
+CHECKPOINT_OUTPUT = '--results_dir (checkpoint)'     # how errors name the checkpoint `train needle` writes
+RECALL_POSITIVE = ('n_layer', 'n_head', 'n_embd', 'batch_size', 'max_iters', 'eval_interval', 'eval_tokens')
+
+def check_recall_config(cfg: RecallConfig) -> torch.device:
+    """Check `cfg`'s training values before any work (`runs.common.check_run_config`: one line naming the
+    flag) and canonicalise its mechanism name; returns the device."""
+    cfg.attn = get_mechanism(cfg.attn).name
+    return check_run_config(cfg, RECALL_POSITIVE, ('warmup_iters', 'lr_decay_iters'))
+
 # %% ../../nbs/53_recall.ipynb #4dd1f070
 def answer_loss(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
     "Mean cross-entropy over the answer positions only: `logits [B, T, V]`, `labels [B, T]` (-100 elsewhere)."
@@ -109,20 +125,32 @@ def pooled_accuracy(scores: dict) -> float:
     return sum(s['correct'] for s in scores.values()) / sum(s['n'] for s in scores.values())
 
 # %% ../../nbs/53_recall.ipynb #b0b521c3
-def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[str], None]] = None) -> dict:
+def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[str], None]] = None,
+                 save=None, resume: bool = False) -> dict:
     """Train a fresh model on `task` and score it: validation every `eval_interval` steps (best and final),
     the test cells once, with the weights of the best validation step. A non-finite loss stops the run with
     one line (`stopped`). Also measured: training tokens/s, peak memory of one evaluation forward at the
     longest length, and the decoding state in numbers after the longest length. The trained model is
-    returned under 'model' (pop it before writing JSON)."""
+    returned under 'model' (pop it before writing JSON). With `save`, the run is checkpointed there
+    (`runs.common.save_run`) after every validation and at the end; `resume` continues it exactly."""
+    device = check_recall_config(cfg)
     seed_everything(cfg.seed)
-    device = torch.device(cfg.device)
     model = recall_model(task, cfg).to(device)
     opt = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed)
     history, best, best_state, stopped = [], None, None, None
-    train_s, tokens = 0.0, 0
-    for it in range(cfg.max_iters):
+    train_s, tokens, start = 0.0, 0, 0
+    if resume:
+        ck = resume_run(save, model, opt, asdict(cfg), flag='--resume', what=RECALL_CHECKPOINT)
+        gen.set_state(ck['batch'])
+        history, best, best_state = ck['history'], ck['best'], ck['best_state']
+        train_s, tokens, start = ck['train_s'], ck['tokens'], ck['step']
+    def checkpoint(step: int) -> None:
+        if save:
+            save_run(save, model, opt, step, asdict(cfg), batch=gen.get_state(), history=history, best=best,
+                     best_state=best_state, train_s=train_s, tokens=tokens)
+    it = start - 1
+    for it in range(start, cfg.max_iters):
         # a fresh batch, then forward, backward and update at this step's learning rate
         t0 = time.perf_counter()
         x, y = task.sample(cfg.batch_size, gen)
@@ -156,11 +184,13 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
             if best is None or acc > best['val_acc']:
                 best = history[-1]
                 best_state = copy.deepcopy(model.state_dict())
+            checkpoint(it + 1)
             if acc >= cfg.stop_at:     # solved: the remaining budget would only cost time
                 break
     final = history[-1] if history else None
     if best_state is not None:
         model.load_state_dict(best_state)
+    checkpoint(it + 1 if stopped is None else it)      # the tested weights: what `eval needle` reads
     test = score_cells(model, task.test, cfg.eval_tokens, device)
     longest = task.eval_lengths[-1]
     rows = max(1, cfg.eval_tokens // longest)
@@ -196,14 +226,23 @@ def _model_flags(p: argparse.ArgumentParser, pos: str, lr: float, n_layer: int, 
     p.add_argument('--eval_interval', type=int, default=interval)
     p.add_argument('--seed', type=int, default=seed, help='model init and training batches')
     p.add_argument('--device', default='cpu')
+    p.add_argument('--overwrite', action='store_true', help='replace existing output files')
 
 # %% ../../nbs/53_recall.ipynb #f17584af
 def _config(a) -> RecallConfig:
-    return RecallConfig(attn=a.attn, pos=a.pos, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd,
+    "The run's `RecallConfig` from the flags, checked before any work."
+    cfg = RecallConfig(attn=a.attn, pos=a.pos, n_layer=a.n_layer, n_head=a.n_head, n_embd=a.n_embd,
                         dropout=a.dropout, batch_size=a.batch_size, max_iters=a.max_iters,
                         learning_rate=a.learning_rate, min_lr=a.min_lr, warmup_iters=a.warmup_iters,
                         eval_interval=a.eval_interval, seed=a.seed,
                         device=a.device)
+    check_recall_config(cfg)
+    return cfg
+
+# %% ../../nbs/53_recall.ipynb #22359f1e
+# the flags of `train needle` a needle checkpoint fixes: `eval needle` takes them from it
+CHECKPOINT_FLAGS = ('attn', 'pos', 'n_layer', 'n_head', 'n_embd', 'dropout', 'batch_size', 'max_iters',
+                    'learning_rate', 'min_lr', 'warmup_iters', 'eval_interval', 'seed')
 
 # %% ../../nbs/53_recall.ipynb #c2fea163
 def needle_grid(result: dict) -> tuple[list, list, np.ndarray, np.ndarray]:
@@ -260,13 +299,17 @@ def needle_parser(evaluate: bool = False) -> argparse.ArgumentParser:
     p.add_argument('--output', default=None, help='heatmap PNG')
     if evaluate:
         p.add_argument('--checkpoint', default=None, help='the checkpoint `attn-nb train needle` wrote')
+        p.set_defaults(**{name: None for name in CHECKPOINT_FLAGS})      # the checkpoint's own values
     else:
+        p.add_argument('--resume', action='store_true',
+                       help='continue the run checkpointed in --results_dir (same flags)')
         p.add_argument('--skip_train', action='store_true', 
                        help='only plot the results JSON in --results_dir')
     return p
 
 # %% ../../nbs/53_recall.ipynb #21031c5e
-def _needle_plot(results_dir: Path, output: str) -> None:
+def _needle_plot(results_dir: Path, output) -> None:
+    "Plot every `needle_*.json` result of `results_dir` into `output` (written atomically)."
     files = sorted(results_dir.glob('needle_*.json'))
     if not files:
         raise AttnNbError(f"no needle results (needle_*.json) in {results_dir}; "
@@ -274,45 +317,83 @@ def _needle_plot(results_dir: Path, output: str) -> None:
     results = [json.loads(f.read_text()) for f in files]
     titles = [f"{r['config']['attn']}, {r['config']['pos']}, seed {r['config']['seed']}" for r in results]
     fig = needle_heatmap(results, titles)
-    fig.savefig(output, dpi=130, bbox_inches='tight')
+    atomic_savefig(fig, output, dpi=130, bbox_inches='tight')
     print(f"wrote {output}")
+
+# %% ../../nbs/53_recall.ipynb #75592ce9
+def _needle_checkpoint(a: argparse.Namespace) -> tuple[RecallConfig, dict]:
+    """The configuration and weights of `a.checkpoint`, read safely; a file that is not a needle checkpoint,
+    or a flag that disagrees with its configuration, is one line."""
+    if not a.checkpoint:
+        raise AttnNbError("attn-nb eval needle needs --checkpoint (a .pt that `attn-nb train needle` wrote)")
+    what = 'needle checkpoint written by attn-nb train needle'
+    ckpt = load_checkpoint_file(a.checkpoint, ('config', 'model'), what)
+    names = {f.name for f in fields(RecallConfig)}
+    if not isinstance(ckpt['config'], dict) or set(ckpt['config']) != names:
+        raise AttnNbError(f"--checkpoint {a.checkpoint} is not a {what}: its config has other fields")
+    cfg = RecallConfig(**ckpt['config'])
+    given = {name: getattr(a, name) for name in CHECKPOINT_FLAGS if getattr(a, name) is not None}
+    if 'attn' in given:
+        given['attn'] = get_mechanism(given['attn']).name
+    differ = [f"--{k} {v} (the checkpoint has {getattr(cfg, k)})" for k, v in given.items()
+              if v != getattr(cfg, k)]
+    if differ:
+        raise AttnNbError(f"--checkpoint {a.checkpoint} was trained otherwise: {', '.join(differ)}; leave "
+                          f"these flags out (they are read from the checkpoint)")
+    return cfg, ckpt['model']
 
 # %% ../../nbs/53_recall.ipynb #d895ec2c
 def _needle_run(a: argparse.Namespace, evaluate: bool) -> int:
-    "Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON."
-    out = Path(a.results_dir)
+    """Train (then test once), or with `evaluate` score `a.checkpoint`; write the results JSON (and the
+    checkpoint). Every value and output path is checked, and the outputs locked, before any work."""
+    out = Path(a.results_dir).expanduser()
+    if out.exists() and not out.is_dir():
+        raise AttnNbError(f"--results_dir {out} is a file; give a folder")
     if getattr(a, 'skip_train', False):
-        _needle_plot(out, a.output or str(out / 'needle_heatmap.png'))
+        output = a.output or out / 'needle_heatmap.png'
+        with claim_outputs({'--output': output}, a.overwrite):
+            _needle_plot(out, output)
         return 0
     for T in a.eval_lengths:
         if T < 5:
             raise AttnNbError(f"--eval_lengths: {T} is below 5, the shortest row that holds noise, the "
                               f"needle, noise and the query")
-    task = needle_task(a.kind, a.block_size_train, a.eval_lengths, a.eval_depths, n_test=a.n_eval_samples)
-    cfg = _config(a)
-    out.mkdir(parents=True, exist_ok=True)
-    stem = f"needle_{get_mechanism(a.attn).name}_{a.pos}_s{a.seed}"
-    if not evaluate:
-        res = train_recall(task, cfg, log=print)
-        if res['stopped']:
-            raise AttnNbError(res['stopped'])
-        model = res.pop('model')
-        torch.save(dict(config=asdict(cfg), model=model.state_dict()), out / f'{stem}.pt')
+    if a.max_block_size is not None:        # unused, but a size all the same
+        refuse_below(1, max_block_size=a.max_block_size)
+    if evaluate:
+        cfg, weights = _needle_checkpoint(a)
+        device = resolve_device(a.device)
     else:
-        if not a.checkpoint:
-            raise AttnNbError("attn-nb eval needle needs --checkpoint (a .pt that `attn-nb train needle` "
-                              "wrote)")
-        ckpt = torch.load(a.checkpoint, map_location='cpu', weights_only=True)
-        cfg = RecallConfig(**ckpt['config'])
-        model = recall_model(task, cfg)
-        model.load_state_dict(ckpt['model'])
-        test = score_cells(model, task.test, cfg.eval_tokens)
-        res = dict(task=task.name, config=asdict(cfg), test={str(k): v for k, v in test.items()},
-                   test_acc=pooled_accuracy(test))
-    write_result(out / f'{stem}.json', res, '--results_dir')
-    print(f"test accuracy {res['test_acc']:.4f}; wrote {out / f'{stem}.json'}")
-    if a.output:
-        _needle_plot(out, a.output)
+        cfg = _config(a)
+    stem = f"needle_{cfg.attn}_{cfg.pos}_s{cfg.seed}"      # the run's own configuration names its files
+    result = out / (f'eval_{stem}.json' if evaluate else f'{stem}.json')
+    outputs = {'--results_dir': result, '--output': a.output}
+    resume = not evaluate and a.resume
+    if not evaluate:
+        outputs[CHECKPOINT_OUTPUT] = out / f'{stem}.pt'
+    if resume:          # the checkpoint must be this run's, before any work
+        read_run(out / f'{stem}.pt', asdict(cfg), flag='--resume', what=RECALL_CHECKPOINT)
+    with claim_outputs(outputs, a.overwrite, resume=CHECKPOINT_OUTPUT if resume else None):
+        task = needle_task(a.kind, a.block_size_train, a.eval_lengths, a.eval_depths, n_test=a.n_eval_samples)
+        if evaluate:
+            model = recall_model(task, cfg)
+            try:
+                model.load_state_dict(weights)
+            except (RuntimeError, ValueError) as e:
+                raise AttnNbError(f"--checkpoint {a.checkpoint}: its weights do not fit its configuration "
+                                  f"({exception_line(e)})") from None
+            test = score_cells(model.to(device), task.test, cfg.eval_tokens, device)
+            res = dict(task=task.name, config=asdict(cfg), checkpoint=str(a.checkpoint),
+                       test={str(k): v for k, v in test.items()}, test_acc=pooled_accuracy(test))
+        else:
+            res = train_recall(task, cfg, log=print, save=out / f'{stem}.pt', resume=resume)
+            res.pop('model')
+            if res['stopped']:
+                raise AttnNbError(res['stopped'])
+        write_result(result, res, '--results_dir')
+        print(f"test accuracy {res['test_acc']:.4f}; wrote {result}")
+        if a.output:
+            _needle_plot(out, a.output)
     return 0
 
 # %% ../../nbs/53_recall.ipynb #534b0a42
@@ -343,14 +424,16 @@ def mqar_parser() -> argparse.ArgumentParser:
 def mqar_main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb train mqar ...`: train, print the accuracies and costs, write `--out`; bad input is one line."
     a = mqar_parser().parse_args(argv)
-    task = mqar_task(a.seq_len, a.num_kv_pairs, a.vocab_size, a.n_val, a.n_test)
-    res = train_recall(task, _config(a), log=print)
-    res.pop('model')
-    if res['stopped']:
-        raise AttnNbError(res['stopped'])
+    cfg = _config(a)
+    with claim_outputs({'--out': a.out}, a.overwrite):
+        task = mqar_task(a.seq_len, a.num_kv_pairs, a.vocab_size, a.n_val, a.n_test)
+        res = train_recall(task, cfg, log=print)
+        res.pop('model')
+        if res['stopped']:
+            raise AttnNbError(res['stopped'])
+        if a.out:
+            write_result(a.out, res)
     print(f"{res['config']['attn']}: best val {res['best_val']:.4f} (step {res['best_step']}), final val "
           f"{res['final_val']:.4f}, test {res['test_acc']:.4f}; {res['tokens_per_s']:.0f} tokens/s, "
           f"state {res['state_floats']} numbers")
-    if a.out:
-        write_result(a.out, res)
     return 0

@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism
 from ..utils.runtime import seed_everything, resolve_device, resolve_dtype, autocast
-from ..utils.flags import check_writable
+from ..utils.files import atomic_savefig, check_output, output_lock
 from ..models import GPT
 from ..tasks.text import TextData, Text8Data
 from ..train import TrainConfig, DistInfo, NonFiniteLossError, make_optimizer, evaluate
@@ -112,7 +112,7 @@ def run_text8(cfg: TrainConfig, data: TextData, eval_lengths=(), n_windows: int 
     L = lengths[-1]
     seed_everything(cfg.seed)
     model = GPT(cfg.model_config(data.vocab_size)).to(device)
-    optimizer = make_optimizer(model, cfg, device)
+    optimizer = make_optimizer(model, cfg)
     gen = torch.Generator().manual_seed(cfg.seed)
     bad = torch.zeros((), dtype=torch.bool, device=device)
     log, train_s, t_start = [], 0.0, time.perf_counter()
@@ -274,7 +274,7 @@ def text8_parser() -> argparse.ArgumentParser:
     p.add_argument('--device', default='auto', help='auto | cpu | cuda | cuda:N, default auto')
     p.add_argument('--dtype', default='auto', help='auto | fp32 | bf16 | fp16 (autocast), default auto')
     p.add_argument('--out', default='', help='result file to write, default text8_<task>.json')
-    p.add_argument('--overwrite', action='store_true', help='replace an existing --out')
+    p.add_argument('--overwrite', action='store_true', help='replace an existing --out or --output')
     p.add_argument('--results', default='', help='result file to draw (figure commands)')
     p.add_argument('--output', default='', help='figure file, default <command>.png (figure commands)')
     p.add_argument('--quiet', action='store_true', help='no line per run')
@@ -302,18 +302,16 @@ def main(argv: Optional[list] = None) -> dict:
     a = text8_parser().parse_args(argv)
     if a.command in TEXT8_TASKS:
         out = Path(a.out or f'text8_{a.command}.json').expanduser()
-        if out.exists() and not a.overwrite:
-            raise AttnNbError(f"{out} already exists: pass --overwrite to replace it, or choose another "
-                              f"--out")
-        check_writable(out, '--out')
+        check_output(out, '--out', a.overwrite)
         if a.n_windows < 1:
             raise AttnNbError(f"--n_windows {a.n_windows}: must be a positive integer")
         changes = {k: v for k, v in vars(a).items() if k in {f.name for f in fields(TrainConfig)}
                    and k not in ('attn', 'pos', 'seed')}
         say = (lambda s: None) if a.quiet else (lambda s: print(s, flush=True))
-        res = text8_task(a.command, a.attn, a.pos, a.seed, a.eval_lengths, Text8Data(a.data, quiet=False),
-                         a.n_windows, say=say, **changes)
-        write_result(out, res)
+        with output_lock(out):          # one run per result file
+            res = text8_task(a.command, a.attn, a.pos, a.seed, a.eval_lengths, Text8Data(a.data, quiet=False),
+                             a.n_windows, say=say, **changes)
+            write_result(out, res)
         print(f"{a.command} on {res['corpus']}: {len(res['runs'])} runs; results {out}")
         return res
     res = _load_result(a.results)
@@ -321,11 +319,10 @@ def main(argv: Optional[list] = None) -> dict:
     if a.command == 'text8_task2_curves' and res['task'] != 'task2':
         raise AttnNbError(f"--results {a.results} holds {res['task']}; text8_task2_curves draws task2 "
                           f"results")
-    output = Path(a.output or f'{a.command}.png').expanduser()
-    check_writable(output, '--output')
+    output = check_output(a.output or f'{a.command}.png', '--output', a.overwrite)
     import matplotlib.pyplot as plt
     fig = draw(res)
-    fig.savefig(output, dpi=130, bbox_inches='tight')
+    atomic_savefig(fig, output, dpi=130, bbox_inches='tight')
     plt.close(fig)
     print(f"{a.command}: {output}")
     return res

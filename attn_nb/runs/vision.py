@@ -4,7 +4,7 @@
 
 # %% ../../nbs/54_vision.ipynb #c1b22c08
 from __future__ import annotations
-import argparse, io, math, time
+import argparse, math, time
 from dataclasses import dataclass, field, asdict, fields, replace
 from pathlib import Path
 from typing import Callable, Optional, Sequence
@@ -12,19 +12,20 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError
-from ..utils.files import atomic_write_bytes
-from ..utils.flags import check_writable, field_help
+from ..utils.flags import check_seed, field_help
 from ..utils.runtime import resolve_device, seed_everything
 from ..vision import HOSTS, VisionConfig, VisionModel, check_vision_mechanism
 from ..matching import matched_control
 from ..vision import vision_mechanisms
 from ..tasks.image_data import DATASETS, ImageData, image_data, epoch_batches
 from ..train import NonFiniteLossError, make_optimizer, get_lr
-from .common import forward_peak_bytes, write_result
+from .common import (check_run_config, claim_outputs, forward_peak_bytes, read_run, resume_run,
+                                 save_run, write_result)
 
 # %% auto #0
-__all__ = ['NO_DECAY', 'VisionTrainConfig', 'vision_data', 'model_config', 'score_split', 'train_vision', 'vision_parser',
-           'vision_selection', 'vision_base', 'main']
+__all__ = ['DATA_SHAPES', 'CHECKPOINT_WHAT', 'VISION_POSITIVE', 'NO_DECAY', 'VisionTrainConfig', 'vision_data', 'model_config',
+           'check_vision_config', 'score_split', 'train_vision', 'vision_parser', 'vision_selection', 'vision_base',
+           'main']
 
 # %% ../../nbs/54_vision.ipynb #3ff45f2b
 @dataclass
@@ -81,15 +82,35 @@ def vision_data(cfg: VisionTrainConfig) -> ImageData:
     return image_data(cfg.data, cfg.n_train, cfg.n_val, cfg.n_test, cfg.difficulty, cfg.pathfinder_options)
 
 # %% ../../nbs/54_vision.ipynb #b27cdfed
-def model_config(cfg: VisionTrainConfig, data: ImageData) -> VisionConfig:
-    "The `VisionConfig` of a run; a control (attn None) is parameter-matched to its host's softmax model."
-    C, S, _ = data.shape[0], data.shape[1], data.shape[2]
-    base = VisionConfig(host=cfg.host, attn='softmax', image_size=S, in_chans=C, n_classes=data.n_classes,
+# the images (channels, side) and classes of each data set: a run's model is checked before its data is made
+DATA_SHAPES = dict(pathfinder=((1, 32), 2), cifar10=((3, 32), 10))
+
+def model_config(cfg: VisionTrainConfig, data: Optional[ImageData] = None) -> VisionConfig:
+    """The `VisionConfig` of a run (without `data`: at the planned shape of `cfg.data`, to check the model
+    flags before the images are made); a control (attn None) is parameter-matched to its host's softmax
+    model."""
+    if data is None:
+        (C, S), n_classes = DATA_SHAPES[cfg.data]
+    else:
+        (C, S), n_classes = data.shape[:2], data.n_classes
+    base = VisionConfig(host=cfg.host, attn='softmax', image_size=S, in_chans=C, n_classes=n_classes,
                         patch=cfg.patch, n_layer=cfg.n_layer, n_head=cfg.n_head, n_embd=cfg.n_embd,
                         dropout=cfg.dropout)
     if cfg.attn is None:
         return matched_control(base)
     return replace(base, attn=cfg.attn, attn_options=dict(cfg.attn_options))
+
+# %% ../../nbs/54_vision.ipynb #9697c1e9
+CHECKPOINT_WHAT = 'checkpoint of attn-nb train vision'
+VISION_POSITIVE = ('n_train', 'n_val', 'n_test', 'n_layer', 'n_head', 'n_embd', 'patch', 'epochs',
+                   'batch_size')
+
+def check_vision_config(cfg: VisionTrainConfig) -> torch.device:
+    """Check `cfg`'s training values and its model (at the planned image shape) before any data is made:
+    one-line `AttnNbError`s naming the flag; returns the device."""
+    device = check_run_config(cfg, VISION_POSITIVE, ('warmup_iters', 'lr_decay_iters'), spelling='-')
+    model_config(cfg)
+    return device
 
 # %% ../../nbs/54_vision.ipynb #44d42647
 # parameter names kept from weight decay besides the vectors: position tables, the CLS token
@@ -121,7 +142,9 @@ def train_vision(cfg: VisionTrainConfig, data: Optional[ImageData] = None, save:
                  resume: bool = False, log: Optional[Callable[[str], None]] = None) -> dict:
     "Train one model; return its config, parameter count, per-epoch log, best and final accuracies and costs."
     log = log or (lambda s: None)
-    device = resolve_device(cfg.device)
+    device = check_vision_config(cfg)
+    if resume and not save:
+        raise AttnNbError("--resume needs --save, the checkpoint to continue")
     data = data if data is not None else vision_data(cfg)
     augment_images = cfg.data == 'cifar10' if cfg.augment is None else cfg.augment
     seed_everything(cfg.seed)
@@ -132,14 +155,9 @@ def train_vision(cfg: VisionTrainConfig, data: Optional[ImageData] = None, save:
     total = cfg.epochs * steps_per_epoch
     history, best = [], dict(acc=-1.0, epoch=-1, state=None)
     start = 0
-    if resume and save and Path(save).is_file():
-        ck = torch.load(save, map_location=device, weights_only=False)
-        if ck['config'] != cfg.to_dict():
-            raise AttnNbError(f"--resume: {save} holds another run's configuration; remove it or change "
-                              f"--save")
-        model.load_state_dict(ck['model'])
-        opt.load_state_dict(ck['optimizer'])
-        history, best, start = ck['history'], ck['best'], ck['epoch'] + 1
+    if resume:
+        ck = resume_run(save, model, opt, cfg.to_dict(), flag='--save', what=CHECKPOINT_WHAT)
+        history, best, start = ck['history'], ck['best'], ck['step']
         log(f"resumed {save} after epoch {start}")
     for epoch in range(start, cfg.epochs):
         model.train()
@@ -180,12 +198,8 @@ def train_vision(cfg: VisionTrainConfig, data: Optional[ImageData] = None, save:
                         state={k: v.detach().clone().cpu() for k, v in model.state_dict().items()})
         log(f"{cfg.label:10} {cfg.host} seed {cfg.seed} epoch {epoch + 1}/{cfg.epochs}: train loss "
             f"{history[-1]['train_loss']:.4f}, val acc {val['acc']:.4f}, {train_s:.1f}s")
-        if save:
-            ck = dict(config=cfg.to_dict(), model=model.state_dict(), optimizer=opt.state_dict(),
-                      history=history, best=best, epoch=epoch)
-            buf = io.BytesIO()
-            torch.save(ck, buf)
-            atomic_write_bytes(Path(save), buf.getvalue())
+        if save:        # epochs done, with the log and the best weights: what resuming needs
+            save_run(save, model, opt, epoch + 1, cfg.to_dict(), history=history, best=best)
     # the test split, once per kept set of weights
     test_final = score_split(model, data, 'test', device)['acc']
     model.load_state_dict(best['state'])
@@ -239,7 +253,7 @@ def vision_selection(a) -> tuple[list, list, list]:
         seeds = [int(s) for s in a.seeds.split(',')]
     except ValueError:
         raise AttnNbError(f"--seeds {a.seeds}: expected integers, comma-separated") from None
-    return mechs, hosts, seeds
+    return mechs, hosts, [check_seed(s, '--seeds') for s in seeds]
 
 # %% ../../nbs/54_vision.ipynb #3b0f5ad6
 def vision_base(a) -> VisionTrainConfig:
@@ -247,6 +261,17 @@ def vision_base(a) -> VisionTrainConfig:
     names = [f.name for f in fields(VisionTrainConfig) if hasattr(a, f.name) and f.name != 'augment']
     kw = {name: getattr(a, name) for name in names}
     return VisionTrainConfig(augment=dict(auto=None, on=True, off=False)[a.augment], **kw)
+
+# %% ../../nbs/54_vision.ipynb #0d8edc50
+def _run_and_print(cfg: VisionTrainConfig, data: ImageData, save: Optional[str], resume: bool) -> dict:
+    "Train one run of `attn-nb train vision` and print its line; the result without its model."
+    r = train_vision(cfg, data=data, save=save, resume=resume, log=print)
+    r.pop('model')
+    print(f"{r['mechanism']:10} {cfg.host:4} seed {cfg.seed}: best val {r['best_val_acc']:.4f} "
+          f"(epoch {r['best_epoch']}), final val {r['final_val_acc']:.4f}, test "
+          f"{r['test_acc_best']:.4f} (best) / {r['test_acc_final']:.4f} (final), "
+          f"{r['n_params']:,} params, {r['epoch_s']:.1f}s/epoch, {r['images_per_s']:.0f} img/s", flush=True)
+    return r
 
 # %% ../../nbs/54_vision.ipynb #682fa932
 def main(argv: Optional[Sequence[str]] = None) -> list:
@@ -256,26 +281,24 @@ def main(argv: Optional[Sequence[str]] = None) -> list:
                       'mixer, or the parameter-matched control, on Pathfinder or CIFAR-10.')
     p.add_argument('--save', default=None, help='checkpoint after every epoch here (one run only)')
     p.add_argument('--resume', action='store_true', help='continue the run saved in --save')
+    p.add_argument('--overwrite', action='store_true', help='replace an existing --out or --save')
     a = p.parse_args(argv)
     mechs, hosts, seeds = vision_selection(a)
-    out = check_writable(a.out) if a.out else None
+    if a.resume and not a.save:
+        raise AttnNbError("--resume needs --save, the checkpoint to continue")
     if a.save and len(mechs) * len(hosts) * len(seeds) > 1:
         raise AttnNbError("--save keeps one run: name one mechanism, one --model and one seed")
     base = vision_base(a)
-    data = vision_data(base)
-    runs = []
-    for attn in mechs:
-        for host in hosts:
-            for seed in seeds:
-                cfg = replace(base, attn=attn, host=host, seed=seed)
-                r = train_vision(cfg, data=data, save=a.save, resume=a.resume, log=print)
-                r.pop('model')
-                print(f"{r['mechanism']:10} {host:4} seed {seed}: best val {r['best_val_acc']:.4f} "
-                      f"(epoch {r['best_epoch']}), final val {r['final_val_acc']:.4f}, test "
-                      f"{r['test_acc_best']:.4f} (best) / {r['test_acc_final']:.4f} (final), "
-                      f"{r['n_params']:,} params, {r['epoch_s']:.1f}s/epoch, {r['images_per_s']:.0f} img/s",
-                      flush=True)
-                runs.append(r)
-    if out:
-        print(f"wrote {write_result(out, dict(data=data.name, runs=runs))}")
+    configs = [replace(base, attn=attn, host=host, seed=seed)
+               for attn in mechs for host in hosts for seed in seeds]
+    for cfg in configs:         # every run's values and model, before the images are made
+        check_vision_config(cfg)
+    if a.resume:                # and the checkpoint: one of this run
+        read_run(a.save, configs[0].to_dict(), flag='--save', what=CHECKPOINT_WHAT)
+    resume = '--save' if a.resume else None
+    with claim_outputs({'--out': a.out, '--save': a.save}, a.overwrite, resume=resume):
+        data = vision_data(base)
+        runs = [_run_and_print(cfg, data, a.save, a.resume) for cfg in configs]
+        if a.out:
+            print(f"wrote {write_result(a.out, dict(data=data.name, runs=runs))}")
     return runs
