@@ -16,7 +16,7 @@ from .utils.runtime import seed_everything, resolve_device, resolve_dtype, autoc
 from .utils.runtime import check_compile_toolchain
 from .utils.files import atomic_write_bytes, check_output, output_lock
 from .utils.checkpoint import save_checkpoint, load_checkpoint_file, exception_line
-from .utils.flags import check_writable, field_help
+from .utils.flags import check_seed, check_writable, field_help
 from .utils.memory import retain_freed_memory
 from .models import GPT, GPTConfig
 from .tasks.text import TextData, TOKENIZERS, tokenizer_from_dict
@@ -80,6 +80,7 @@ class TrainConfig:
             value = getattr(self, name)
             need(math.isfinite(value) and value >= 0, f"--{name} {value}: must be a finite number >= 0")
         need(self.grad_clip >= 0, f"--grad_clip {self.grad_clip}: must be >= 0 (0 = no clipping)")
+        check_seed(self.seed)
         for name in ('beta1', 'beta2'):
             need(0 <= getattr(self, name) < 1, f"--{name} {getattr(self, name)}: must be in [0, 1)")
         need(self.tokenizer in TOKENIZERS,
@@ -711,6 +712,7 @@ def cli_sample(argv: Optional[list] = None) -> str:
         raise AttnNbError(f"--top_k {a.top_k}: must be >= 0 (0 = all tokens)")
     if not (math.isfinite(a.temperature) and a.temperature > 0):
         raise AttnNbError(f"--temperature {a.temperature}: must be a positive number")
+    check_seed(a.seed)
     try:
         a.prompt.encode('utf-8')
     except UnicodeEncodeError:

@@ -11,7 +11,7 @@ import torch
 import torch.nn as nn
 from ..core import AttnNbError, get_mechanism, mechanisms
 from ..utils.runtime import resolve_device, resolve_dtype, autocast, seed_everything
-from ..utils.flags import refuse_below
+from ..utils.flags import check_seed, refuse_below
 from ..models import GPT, GPTConfig
 from ..matching import count_params, match_params
 from ..utils.memory import peak_memory
@@ -336,6 +336,7 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
             raise AttnNbError(f"--{flag} {getattr(a, flag)}: must be positive")
     refuse_below(1, prompt_lens=a.prompt_lens, batches=a.batches, mem_lens=a.mem_lens)
     refuse_below(0, threads=a.threads, warmup=a.warmup)
+    check_seed(a.seed)
     dev = resolve_device(a.device)
     dtype = resolve_dtype(a.dtype, dev)
     if a.mem_lens and dev.type == 'cpu' and dtype != torch.float32:

@@ -12,6 +12,7 @@ from ..attention import MixerConfig
 from .harness import Case, case_record, run_cases
 from .harness import add_attn, add_overwrite, check_out, cli_parser, probe_memory
 from .harness import write_json
+from ..utils.flags import refuse_below
 from .ops import format_table, summarize
 
 # %% auto #0
@@ -137,6 +138,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
                    help="JSON output file ('' to skip; the committed run: reports/bench/layers.json)")
     add_overwrite(p)
     a = p.parse_args(argv)
+    refuse_below(1, T=a.T, B=a.B, C=a.C, H=a.H, repeats=a.repeats)
+    refuse_below(0, threads=a.threads)
     out = check_out(a.out, overwrite=a.overwrite)
     if a.attn:
         for name in a.attn:

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from ..core import AttnNbError
 from ..utils.runtime import autocast, resolve_device, resolve_dtype, cpu_has_fast_bf16
 from ..utils.provenance import bench_record
-from ..utils.flags import refuse_below
+from ..utils.flags import check_seed, refuse_below
 from ..models import GPT
 from ..tasks.text import TextData, shakespeare_path, read_text
 from ..train import TrainConfig, TrainResult, train, make_optimizer, get_lr, evaluate, DistInfo
@@ -769,6 +769,8 @@ def main(argv: Optional[list] = None) -> dict:
         seeds = ' '.join(map(str, a.seeds))
         raise AttnNbError(f"--seeds {seeds}: a seed repeats (its runs would count twice)")
     refuse_below(1, profile_steps=a.profile_steps, block=a.block)
+    for seed in a.seeds:
+        check_seed(seed, '--seeds')
     if a.baseline == 'nanogpt' and a.device != 'cpu':
         raise AttnNbError("--baseline nanogpt is the CPU recipe; use --device cpu")
     # a short run decays over --max_iters

@@ -13,9 +13,8 @@ from ..utils.provenance import repo_root
 
 # %% auto #0
 __all__ = ['SEED_HUGE', 'UNWRITABLE', 'ABSENT_DEVICE', 'CHECKPOINT_FLAGS', 'TEXT_FLAGS', 'OUTPUT_FLAGS', 'NAME_FLAGS',
-           'LM_READERS', 'ZERO_OK', 'RUNNERS', 'CONTRACTS', 'PLUMBING', 'KNOWN_FAILURES', 'make_fixtures', 'Case',
-           'flag_cases', 'command_cases', 'command_parser', 'command_entries', 'run_case', 'verdict', 'walk',
-           'known_key', 'failed']
+           'LM_READERS', 'ZERO_OK', 'KNOWN_FAILURES', 'make_fixtures', 'Case', 'flag_cases', 'command_cases',
+           'command_parser', 'command_entries', 'run_case', 'verdict', 'walk', 'known_key', 'failed']
 
 # %% ../../nbs/89a_bad_inputs.ipynb #db6f0a23
 SEED_HUGE = '99999999999999999999999'          # past every integer type a seed is stored in
@@ -184,10 +183,15 @@ def _subcommands(parser: argparse.ArgumentParser) -> list[str]:
     return []
 
 def command_entries(command: str) -> list[tuple[list, argparse.ArgumentParser]]:
-    """`(prefix, parser)` of every form of `command`: its sub-commands (`train lm`, `needle eval`) and, for
+    """`(prefix, parser)` of every form of `command`: its tasks (`train lm`, `eval needle`), sub-commands and, for
     `bench`, each benchmark."""
     from attn_nb import cli
-    prefixes = [['bench', n] for n in cli.bench_names()] if command == 'bench' else [[command]]
+    if command == 'bench':
+        prefixes = [['bench', n] for n in cli.bench_names()]
+    elif command in cli.TASKS:                     # train lm, train needle, eval needle, ...
+        prefixes = [[command, task] for task in cli.TASKS[command]]
+    else:
+        prefixes = [[command]]
     found = []
     for prefix in prefixes:
         parser = command_parser(prefix)
@@ -331,23 +335,7 @@ def walk(commands: Optional[Sequence[str]] = None, workers: int = 2, limit_s: fl
     return results
 
 # %% ../../nbs/89a_bad_inputs.ipynb #fa153fc4
-RUNNERS = "the task runners and their CLI are being moved to attn_nb/runs/ (branch runners)"
-CONTRACTS = "the benchmarks' cases and checks are being declared anew (branch contracts: notebooks 60, 62-69)"
-PLUMBING = "parameter matching is moving out of bench/cost.py to a notebook in 30-39 (branch plumbing)"
-KNOWN_FAILURES = {
-    'needle': RUNNERS,
-    'mqar': RUNNERS,
-    'hpo': RUNNERS,
-    'train vision': RUNNERS,
-    'train lm --seed': RUNNERS + '; utils.flags.check_seed is ready for TrainConfig.validate',
-    'sample --seed': RUNNERS + '; utils.flags.check_seed is ready for cli_sample',
-    'bench layers': CONTRACTS,
-    'bench train': CONTRACTS,
-    'bench decode --seed': CONTRACTS,
-    'bench sparse --seed': CONTRACTS,
-    'bench cost --mechanisms': PLUMBING,
-    'match': PLUMBING,
-}
+KNOWN_FAILURES: dict[str, str] = {}    # 'command --flag': why it still fails (none today)
 
 def known_key(argv: Sequence[str]) -> Optional[str]:
     """The entry of `KNOWN_FAILURES` the case `argv` falls under (None: none): the first whose words begin

@@ -301,6 +301,9 @@ def main(argv: Optional[list] = None) -> dict:
     "`attn-nb train text8 ...`: run a task and write its result file, or draw a figure from one."
     a = text8_parser().parse_args(argv)
     if a.command in TEXT8_TASKS:
+        if a.results or a.output:
+            raise AttnNbError(f"--results and --output belong to the figure commands (text8_curves, "
+                              f"text8_task2_curves); {a.command} writes its result to --out")
         out = Path(a.out or f'text8_{a.command}.json').expanduser()
         check_output(out, '--out', a.overwrite)
         if a.n_windows < 1:
