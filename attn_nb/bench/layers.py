@@ -140,6 +140,8 @@ def main(argv: Optional[Sequence[str]] = None) -> dict:
     a = p.parse_args(argv)
     refuse_below(1, T=a.T, B=a.B, C=a.C, H=a.H, repeats=a.repeats)
     refuse_below(0, threads=a.threads)
+    if not a.max_s > 0:                      # NaN too
+        raise AttnNbError(f"--max_s {a.max_s}: must be a number of seconds > 0")
     out = check_out(a.out, overwrite=a.overwrite)
     if a.attn:
         for name in a.attn:

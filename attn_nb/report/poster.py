@@ -496,6 +496,9 @@ def build_poster(reports: Optional[Path] = None, out: Optional[Path] = None, pag
             _warn(f"{rep['name']}: {rep['status']} ({rep['why']}), {len(rep['records'])} verdict records")
     fig = poster_figure(found, page)
     paths = [out / 'poster.pdf', out / 'poster.png']
+    replaced = [str(p) for p in paths if p.exists()]
+    if replaced:                      # like `attn-nb report`: it says what it replaces, and writes only there
+        print(f"attn-nb poster: replacing {', '.join(replaced)}", file=sys.stderr)
     try:
         out.mkdir(parents=True, exist_ok=True)
         atomic_savefig(fig, paths[0], metadata={'CreationDate': None})
