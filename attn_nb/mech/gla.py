@@ -10,10 +10,9 @@ import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import Mixer, MixerConfig, checked_options
-from ..utils.backend import resolve_backend
 from ..modules.blocks import ShortConvolution, GatedRMSNorm
 from ..modules.delta_mixer import DeltaCache
-from ..ops.gla import chunk_gla, gla_step, gla_matrix, gla_flops, check_gla_options
+from ..ops.gla import chunk_gla, gla_recurrence, gla_matrix, gla_flops, check_gla_options
 
 # %% auto #0
 __all__ = ['gla_state_numel', 'GLA']
@@ -108,12 +107,8 @@ class GLA(Mixer):
         H = self.cfg.n_head
         q, k, v, gk = self.features(x, cache)
         state = None if cache is None else cache.state
-        if state is not None and T == 1 and resolve_backend(self.opt['backend'], q) == 'torch':
-            o, S = gla_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], gk[:, :, 0], state)
-            o = o[:, :, None]                                               # (B, H, 1, d_v)
-        else:
-            o, S = chunk_gla(q, k, v, gk, initial_state=state, output_final_state=cache is not None,
-                             chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
+        o, S = gla_recurrence(q, k, v, gk, state, output_final_state=cache is not None,
+                              chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
         if cache is not None:
             cache.state = S
         gate = self.g_proj(x).view(B, T, H, self.dv) if self.opt['use_output_gate'] else None

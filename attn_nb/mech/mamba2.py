@@ -11,10 +11,9 @@ import torch.nn as nn
 import torch.nn.functional as F
 from ..core import AttnNbError, register
 from ..attention import Mixer, MixerConfig, checked_options
-from ..utils.backend import resolve_backend
 from ..modules.blocks import ShortConvolution, GatedRMSNorm
 from ..modules.delta_mixer import DeltaCache
-from ..ops.gla import chunk_simple_gla, gla_step, gla_matrix, gla_flops, check_gla_options
+from ..ops.gla import chunk_simple_gla, gla_recurrence, gla_matrix, gla_flops, check_gla_options
 
 # %% auto #0
 __all__ = ['mamba2_state_numel', 'Mamba2']
@@ -103,13 +102,8 @@ class Mamba2(Mixer):
         Bsz, T, _ = x.shape
         q, k, v, g, xs, z = self.features(x, cache)
         state = None if cache is None else cache.state
-        if state is not None and T == 1 and resolve_backend(self.opt['backend'], q) == 'torch':
-            o, S = gla_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], g[:, :, 0], state, scale=1.0)
-            o = o[:, :, None]                                               # (B, H, 1, P)
-        else:
-            o, S = chunk_simple_gla(q, k, v, g, scale=1.0, initial_state=state,
-                                    output_final_state=cache is not None,
-                                    chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
+        o, S = gla_recurrence(q, k, v, g, state, scale=1.0, output_final_state=cache is not None,
+                              chunk_size=int(self.opt['chunk_size']), backend=self.opt['backend'])
         if cache is not None:
             cache.state = S
         y = o.to(xs.dtype) + xs * self.D.to(xs.dtype)[:, None, None]        # (B, H, T, P): the D skip

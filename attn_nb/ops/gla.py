@@ -12,8 +12,8 @@ from ..core import AttnNbError
 from ..utils.backend import BACKENDS, resolve_backend, compute_dtypes, gated_backward_falls_back
 
 # %% auto #0
-__all__ = ['check_gla_options', 'chunk_simple_gla', 'chunk_gla', 'gla_step', 'gla_matrix', 'gla_flops', 'naive_simple_gla',
-           'naive_gla']
+__all__ = ['check_gla_options', 'chunk_simple_gla', 'chunk_gla', 'gla_step', 'gla_recurrence', 'gla_matrix', 'gla_flops',
+           'naive_simple_gla', 'naive_gla']
 
 # %% ../../nbs/09m_gla.ipynb #36da4e6f
 def _check(op, q, k, v, g, initial_state, per_channel: bool):
@@ -222,6 +222,18 @@ def gla_step(q, k, v, g, state, *, scale: Optional[float] = None):
         S = torch.addcmul(k[..., :, None] * v[..., None, :], decay, S)   # decay * S + k v^T
         o = ((q * scale)[..., None, :] @ S)[..., 0, :]
     return o, S
+
+# %% ../../nbs/09m_gla.ipynb #c00e7f52
+def gla_recurrence(q, k, v, g, state=None, *, scale: Optional[float] = None, output_final_state: bool = False,
+                   chunk_size: int = 64, backend: str = 'auto'):
+    """The ops as a layer uses them: a one-token call with a state through `gla_step` when the PyTorch path
+    serves it, otherwise `chunk_simple_gla` (g `[B, H, T]`) or `chunk_gla` (g `[B, H, T, K]`) -> (o, state)."""
+    if state is not None and q.shape[2] == 1 and resolve_backend(backend, q) == 'torch':
+        o, S = gla_step(q[:, :, 0], k[:, :, 0], v[:, :, 0], g[:, :, 0], state, scale=scale)
+        return o[:, :, None], S                                              # (B, H, 1, V)
+    op = chunk_gla if g.dim() == 4 else chunk_simple_gla
+    return op(q, k, v, g, scale=scale, initial_state=state, output_final_state=output_final_state,
+              chunk_size=chunk_size, backend=backend)
 
 # %% ../../nbs/09m_gla.ipynb #b1a4352d
 def gla_matrix(q, k, g, *, scale: Optional[float] = None) -> torch.Tensor:
