@@ -227,8 +227,10 @@ def _status_panel(fig, x, y, w, h, rep: dict) -> None:
     older = ((rep['results'] or {}).get('metrics') or {}).get('claims')
     older = f"; {len(older)} older claim{'s' if len(older) != 1 else ''}, not judged by the gates" \
         if isinstance(older, list) and older else ''
+    said = (f"no verdict records: made before the verdict contract{older}" if rep['status'] != 'current' else
+            "no verdict records: this experiment judges no claim (its figures: reports/index.md)")
     notes = [rep['why']] if rep['results'] is None else \
-        [f"no verdict records: made before the verdict contract{older}"] + \
+        [said] + \
         ([rep['why']] if rep['status'] != 'current' else []) + [_data_line(rep['results'])]
     lines = [l for note in notes for l in _wrap(note, w - 2 * PAD, max_lines=2)]
     _text(fig, x + PAD, y - PAD - STEP, '\n'.join(lines[:lines_free]), linespacing=1.2)
