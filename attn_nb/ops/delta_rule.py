@@ -113,6 +113,32 @@ def _carry_affine(S, U, W, kdT, gamma):
     states = torch.stack(states, 1).to(low)                             # the state entering each chunk
     return states, U - W @ states, S
 
+# %% ../../nbs/09c_delta_rule.ipynb #3cb651a4
+def _wy_chunks(L, A, qs_low, wk, kdT, gamma, v, beta, initial_state, output_final_state: bool,
+               recurrence: str, BHT: tuple, acc: torch.dtype, low: torch.dtype):
+    """The chunkwise delta rule's common end, given a chunk's pieces `[B*H, N, C, .]` (the strict lower `L` of
+    beta k k^T with its decay, the causal `A` of scaled q k^T, the decayed queries `qs_low` and keys `wk`, the
+    keys decayed to the chunk's end `kdT`, the decay over the chunk `gamma`): the UT transform, the state
+    carried across chunks, and O = Q S + A U~ -> (o `[B, H, T, V]`, final state `[B, H, K, V]` or None).
+    `chunk_delta_rule` (a decay per head) and `chunk_kda` (per channel) differ only in those pieces."""
+    B, H, T = BHT
+    N, C, V = v.shape[1], v.shape[2], v.shape[-1]
+    K = kdT.shape[-2]
+    Tinv = unit_lower_inverse(L).to(low)
+    U, W = Tinv @ (v * beta).to(low), Tinv @ wk.to(low)
+    if initial_state is None:
+        S = v.new_zeros(B * H, K, V)
+    else:
+        S = initial_state.to(acc).reshape(B * H, K, V)                  # (B*H, K, V)
+    affine = recurrence == 'affine' or (recurrence == 'auto' and low != acc)
+    carry = _carry_affine if affine else _carry_step
+    states, new_values, S = carry(S, U, W, kdT, gamma)
+    # O = (scaled, decayed) Q S + A U~, all chunks at once
+    o = torch.baddbmm((qs_low @ states).flatten(0, 1), A.to(low).flatten(0, 1),
+                      new_values.flatten(0, 1))                         # (B*H*N, C, V)
+    o = o.reshape(B, H, N * C, V)[:, :, :T]                               # (B, H, T, V)
+    return o, (S.reshape(B, H, K, V) if output_final_state else None)
+
 # %% ../../nbs/09c_delta_rule.ipynb #d783a371
 def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None,
                      initial_state: Optional[torch.Tensor] = None, output_final_state: bool = False,
@@ -170,21 +196,8 @@ def chunk_delta_rule(q, k, v, beta, g=None, *, scale: Optional[float] = None,
             qs_low, wk = (qs * b.exp()[..., None]).to(low), kb * b.exp()[..., None]
             kdT = (k * (b[..., -1:] - b).exp()[..., None]).transpose(-1, -2).to(low)   # (B*H, N, K, C)
             gamma = b[..., -1].exp()[..., None, None]                   # (B*H, N, 1, 1): decay over the chunk
-        Tinv = unit_lower_inverse(L).to(low)
-        U, W = Tinv @ (v * beta).to(low), Tinv @ wk.to(low)
-        if initial_state is None:
-            S = q.new_zeros(B * H, K, V)
-        else:
-            S = initial_state.to(acc).reshape(B * H, K, V)              # (B*H, K, V)
-        affine = recurrence == 'affine' or (recurrence == 'auto' and low != acc)
-        carry = _carry_affine if affine else _carry_step
-        states, new_values, S = carry(S, U, W, kdT, gamma)
-        # O = (scaled, decayed) Q S + A U~, all chunks at once
-        o = torch.baddbmm((qs_low @ states).flatten(0, 1), A.to(low).flatten(0, 1),
-                          new_values.flatten(0, 1))                     # (B*H*N, C, V)
-    o = o.reshape(B, H, N * C, V)[:, :, :T]                               # (B, H, T, V)
-    S = S.reshape(B, H, K, V) if output_final_state else None            # (B, H, K, V)
-    return o, S
+        return _wy_chunks(L, A, qs_low, wk, kdT, gamma, v, beta, initial_state, output_final_state,
+                          recurrence, (B, H, T), acc, low)
 
 # %% ../../nbs/09c_delta_rule.ipynb #134ca05e
 def delta_rule_step(q, k, v, beta, state, g=None, *, scale: Optional[float] = None):

@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 from ..core import AttnNbError
 from ..utils.backend import resolve_backend, compute_dtypes, gated_backward_falls_back
-from .delta_rule import RECURRENCES, unit_lower_inverse, _carry_step, _carry_affine
+from .delta_rule import RECURRENCES, _wy_chunks
 
 # %% auto #0
 __all__ = ['chunk_kda', 'kda_step', 'kda_matrix', 'naive_kda']
@@ -103,21 +103,8 @@ def chunk_kda(q, k, v, g, beta, *, scale: Optional[float] = None,
         qs_low, wk = (qs * b.exp()).to(low), kb * b.exp()
         kdT = (k * (b[..., -1:, :] - b).exp()).transpose(-1, -2).to(low)  # (B*H, N, K, C)
         gamma = b[..., -1, :].exp()[..., None]                  # (B*H, N, K, 1): decay over the chunk
-        Tinv = unit_lower_inverse(L).to(low)
-        U, W = Tinv @ (v * beta).to(low), Tinv @ wk.to(low)
-        if initial_state is None:
-            S = q.new_zeros(B * H, K, V)
-        else:
-            S = initial_state.to(acc).reshape(B * H, K, V)              # (B*H, K, V)
-        affine = recurrence == 'affine' or (recurrence == 'auto' and low != acc)
-        carry = _carry_affine if affine else _carry_step
-        states, new_values, S = carry(S, U, W, kdT, gamma)
-        # O = (scaled, decayed) Q S + A U~, all chunks at once
-        o = torch.baddbmm((qs_low @ states).flatten(0, 1), A.to(low).flatten(0, 1),
-                          new_values.flatten(0, 1))                     # (B*H*N, C, V)
-    o = o.reshape(B, H, N * C, V)[:, :, :T]                               # (B, H, T, V)
-    S = S.reshape(B, H, K, V) if output_final_state else None            # (B, H, K, V)
-    return o, S
+        return _wy_chunks(L, A, qs_low, wk, kdT, gamma, v, beta, initial_state, output_final_state,
+                          recurrence, (B, H, T), acc, low)
 
 # %% ../../nbs/09g_kda_op.ipynb #4f692f8c
 def kda_step(q, k, v, g, beta, state, *, scale: Optional[float] = None):
