@@ -153,7 +153,7 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
     for it in range(start, cfg.max_iters):
         # a fresh batch, then forward, backward and update at this step's learning rate
         t0 = time.perf_counter()
-        x, y = task.sample(cfg.batch_size, gen)
+        x, y = task.sample(cfg.batch_size, generator=gen)
         x, y = x.to(device), y.to(device)
         lr = get_lr(it, cfg)
         for group in opt.param_groups:
@@ -200,7 +200,7 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
                 history=history, best_val=best['val_acc'] if best else nan,
                 best_step=best['step'] if best else None, final_val=final['val_acc'] if final else nan,
                 test={str(k): v for k, v in test.items()}, test_acc=pooled_accuracy(test),
-                tokens_per_s=tokens / train_s if train_s > 0 else float('nan'),
+                tokens_per_s=tokens / train_s if train_s > 0 else float('nan'), train_s=train_s,
                 n_params=model.num_params(),
                 eval_peak_bytes=forward_peak_bytes(model, probe, device),
                 eval_peak_rows=rows,

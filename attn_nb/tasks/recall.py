@@ -5,6 +5,7 @@
 # %% ../../nbs/45_recall.ipynb #24e1e06c
 from __future__ import annotations
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Sequence
 from ..core import AttnNbError
 from .mqar import mqar_batch
@@ -20,7 +21,8 @@ class RecallTask:
     name: str                 # e.g. 'mqar T=64 pairs=8'
     vocab_size: int
     train_len: int            # the length of the training batches
-    sample: Callable          # (batch, generator) -> inputs [batch, train_len], labels (-100 off the answers)
+    sample: Callable          # (batch, generator=g) -> inputs [batch, train_len], labels (-100 off the answers);
+                              # a partial of a module function, so a task pickles to a spawned process
     val: dict                 # cells scored during training, to pick the best step
     test: dict                # cells scored once, at the end
 
@@ -34,8 +36,8 @@ def mqar_task(seq_len: int = 64, num_kv_pairs: int = 8, vocab_size: int = 8192, 
               n_test: int = 1024, data_seed: int = 0, power_a: float = 0.01) -> RecallTask:
     """Zoology's MQAR at one `(seq_len, num_kv_pairs)`: training batches drawn fresh from the run's generator;
     validation and test sets drawn from `data_seed` alone, so every mechanism and seed sees the same ones."""
-    def sample(batch, generator):
-        return mqar_batch(batch, seq_len, num_kv_pairs, vocab_size, power_a, generator=generator)
+    sample = partial(mqar_batch, seq_len=seq_len, num_kv_pairs=num_kv_pairs, vocab_size=vocab_size,
+                     power_a=power_a)
     val = mqar_batch(n_val, seq_len, num_kv_pairs, vocab_size, power_a, seed=1_000_003 + data_seed)
     test = mqar_batch(n_test, seq_len, num_kv_pairs, vocab_size, power_a, seed=2_000_003 + data_seed)
     return RecallTask(f'mqar T={seq_len} pairs={num_kv_pairs}', vocab_size, seq_len, sample,
@@ -54,9 +56,7 @@ def needle_task(kind: str = 'seed', train_len: int = 128, lengths: Sequence[int]
         if isinstance(T, bool) or not isinstance(T, int) or T < 5:
             raise AttnNbError(f"needle: evaluation length {T!r} is below 5, the shortest row that holds "
                               f"noise, the needle, noise and the query")
-
-    def sample(batch, generator):
-        return needle_batch(train_kind, train_len, None, batch, generator, **kw)
+    sample = partial(needle_batch, train_kind, train_len, None, **kw)
     val = needle_eval_set(kind, [train_len], depths, n_val, seed=1_000_003 + data_seed, **kw)
     test = needle_eval_set(kind, lengths, depths, n_test, seed=data_seed, **kw)
     name = f'needle {kind} trained at {train_len}'
