@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism
-from ..utils.runtime import seed_everything, resolve_device, resolve_dtype, autocast
+from ..utils.runtime import seed_everything, resolve_device, resolve_dtype, autocast, run_parallel
 from ..utils.files import atomic_savefig, check_output, output_lock
 from ..models import GPT
 from ..tasks.text import TextData, Text8Data
@@ -21,8 +21,8 @@ from ..train import check_finite, train_step
 from .common import decode_state_floats, forward_peak_bytes, write_result
 
 # %% auto #0
-__all__ = ['TEXT8_TASKS', 'text8_config', 'check_eval_lengths', 'position_losses', 'length_buckets', 'run_text8', 'text8_task',
-           'text8_curves', 'text8_task2_curves', 'text8_parser', 'main']
+__all__ = ['TEXT8_TASKS', 'text8_config', 'check_eval_lengths', 'position_losses', 'length_buckets', 'text8_line', 'run_text8',
+           'text8_task', 'text8_curves', 'text8_task2_curves', 'text8_parser', 'main']
 
 # %% ../../nbs/52_text8.ipynb #f4b2f67c
 TEXT8_TASKS = ('task1', 'task2')
@@ -99,11 +99,19 @@ def _scores(per_pos: torch.Tensor, lengths: list[int], buckets: list[tuple[int, 
     return dict(by_length={str(L): per_pos[:L].mean().item() for L in lengths},
                 buckets=[dict(lo=lo, hi=hi, loss=per_pos[lo:hi].mean().item()) for lo, hi in buckets])
 
+# %% ../../nbs/52_text8.ipynb #51542227
+def text8_line(rec: dict) -> str:
+    "One line on a run's record: best validation loss, validation loss in the farthest bucket, speed, time."
+    far = rec['val_buckets'][-1]
+    return (f"{rec['mechanism']:8} {rec['pos']:10} seed {rec['seed']}: best val {rec['best_val']:.4f}, "
+            f"val [{far['lo']},{far['hi']}) {far['loss']:.4f}, {rec['tokens_per_s']:,.0f} tok/s, "
+            f"{rec['wall_s']:.1f}s")
+
 # %% ../../nbs/52_text8.ipynb #f4ae45f2
 def run_text8(cfg: TrainConfig, data: TextData, eval_lengths=(), n_windows: int = 16, curve_windows: int = 4,
-              say: Callable[[str], None] = print) -> dict:
-    """Train `cfg` on `data` (a `Text8Data`), evaluate, and return the run's record (see the text);
-    `eval_lengths` default to the training length."""
+              say: Optional[Callable[[str], None]] = print) -> dict:
+    """Train `cfg` on `data` (a `Text8Data`), evaluate, and return the run's record (see the text), its
+    `text8_line` said unless `say` is None; `eval_lengths` default to the training length."""
     cfg = cfg.validate()
     lengths = check_eval_lengths(eval_lengths or [cfg.block_size], cfg)
     device = resolve_device(cfg.device)
@@ -154,18 +162,17 @@ def run_text8(cfg: TrainConfig, data: TextData, eval_lengths=(), n_windows: int 
                state_floats=decode_state_floats(model, L, device), state_length=L,
                wall_s=round(time.perf_counter() - t_start, 3), device=str(device),
                dtype=str(dtype).split('.')[-1])
-    far = rec['val_buckets'][-1]
-    say(f"{cfg.attn:8} {cfg.pos:10} seed {cfg.seed}: best val {rec['best_val']:.4f}, "
-        f"val [{far['lo']},{far['hi']}) {far['loss']:.4f}, {rec['tokens_per_s']:,.0f} tok/s, "
-        f"{rec['wall_s']:.1f}s")
+    if say is not None:
+        say(text8_line(rec))
     return rec
 
 # %% ../../nbs/52_text8.ipynb #90051a11
 def text8_task(task: str, mechanisms=('softmax', 'ssmax'), positions=None, seeds=(1337,), eval_lengths=None,
                data: Optional[TextData] = None, n_windows: int = 16, curve_windows: int = 4,
-               say: Callable[[str], None] = print, **changes) -> dict:
-    """Run `task` ('task1' or 'task2') for each mechanism x position x seed; positions default to the seed's
-    (task1 learned, task2 sinusoidal), eval lengths to task1's context and task2's 1x-16x of it."""
+               say: Callable[[str], None] = print, workers: int = 1, **changes) -> dict:
+    """Run `task` ('task1' or 'task2') for each mechanism x position x seed, in `workers` processes (1: here);
+    positions default to the seed's (task1 learned, task2 sinusoidal), eval lengths to task1's context and
+    task2's 1x-16x of it."""
     base = text8_config(task, **changes)
     positions = list(positions or [base.pos])
     if eval_lengths is None:
@@ -175,12 +182,15 @@ def text8_task(task: str, mechanisms=('softmax', 'ssmax'), positions=None, seeds
             cfg = text8_config(task, **{**changes, 'attn': mech, 'pos': pos}).validate()
             check_eval_lengths(eval_lengths, cfg)
     data = data if data is not None else Text8Data()
-    runs = []
-    for mech in mechanisms:
-        for pos in positions:
-            for seed in seeds:
-                cfg = text8_config(task, **{**changes, 'attn': mech, 'pos': pos, 'seed': seed})
-                runs.append(run_text8(cfg, data, eval_lengths, n_windows, curve_windows, say))
+    configs = [text8_config(task, **{**changes, 'attn': mech, 'pos': pos, 'seed': seed})
+               for mech in mechanisms for pos in positions for seed in seeds]
+    if workers == 1:            # here: each run's line as it ends
+        runs = [run_text8(cfg, data, eval_lengths, n_windows, curve_windows, say) for cfg in configs]
+    else:                       # other processes: the lines when all have ended
+        runs = run_parallel(run_text8, [(cfg, data, eval_lengths, n_windows, curve_windows, None)
+                                        for cfg in configs], workers)
+        for rec in runs:
+            say(text8_line(rec))
     return dict(task=task, corpus=data.corpus, runs=runs)
 
 # %% ../../nbs/52_text8.ipynb #a293296d
