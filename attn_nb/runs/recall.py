@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from ..core import AttnNbError, get_mechanism, mechanisms
-from ..utils.runtime import resolve_device, seed_everything
+from ..utils.runtime import resolve_device, run_parallel, seed_everything
 from ..models import GPT, GPTConfig
 from ..tasks.needle import NEEDLE_DEPTHS, NEEDLE_TRAIN_LENGTH, wilson_interval
 from ..tasks.recall import RecallTask, mqar_task, needle_task
@@ -26,8 +26,8 @@ from .common import (check_run_config, claim_outputs, decode_state_floats, forwa
 # %% auto #0
 __all__ = ['RECALL_CHECKPOINT', 'CHECKPOINT_OUTPUT', 'RECALL_POSITIVE', 'CHECKPOINT_FLAGS', 'RecallConfig', 'recall_model',
            'check_recall_config', 'answer_loss', 'answer_hits', 'score_cells', 'pooled_accuracy', 'train_recall',
-           'needle_grid', 'needle_heatmap', 'needle_parser', 'needle_main', 'needle_eval_main', 'mqar_parser',
-           'mqar_main']
+           'rate_sweep', 'needle_grid', 'needle_heatmap', 'needle_parser', 'needle_main', 'needle_eval_main',
+           'mqar_parser', 'mqar_main']
 
 # %% ../../nbs/53_recall.ipynb #d7cd3dec
 @dataclass
@@ -205,6 +205,34 @@ def train_recall(task: RecallTask, cfg: RecallConfig, log: Optional[Callable[[st
                 eval_peak_bytes=forward_peak_bytes(model, probe, device),
                 eval_peak_rows=rows,
                 state_floats=decode_state_floats(model, longest, device), state_len=longest, model=model)
+
+# %% ../../nbs/53_recall.ipynb #503bbde8
+def rate_sweep(tasks: dict, arms: Sequence[tuple], config: Callable[[tuple, float, int], RecallConfig],
+               lrs: Sequence[float], seeds: Sequence[int], workers: int = 1,
+               say: Optional[Callable[[dict], None]] = None) -> tuple[list[dict], dict]:
+    """`(runs, best_lr)`: every arm at every rate in `lrs` on `seeds[0]`, the best rate per arm on validation
+    accuracy (ties: the smaller rate), then `seeds[1:]` at it; `say(record)` after each stage's runs."""
+    def stage(keys):
+        results = run_parallel(train_recall, [(tasks[a[0]], config(a, lr, s)) for a, lr, s in keys], workers)
+        for (arm, lr, seed), r in zip(keys, results):
+            r.pop('model')
+            r.update(arm=arm, lr=lr, seed=seed)
+            if say:
+                say(r)
+        return results
+
+    sweep = stage([(a, lr, seeds[0]) for a in arms for lr in lrs])
+    best_lr = {}
+    for a in arms:
+        mine = [r for r in sweep if r['arm'] == a]
+        pick = max(mine, key=lambda r: (r['best_val'], -r['lr']))       # on validation, never on test
+        best_lr[a] = pick['lr']
+        for r in mine:
+            r['at_best_lr'] = r is pick
+    rest = stage([(a, best_lr[a], s) for a in arms for s in seeds[1:]])
+    for r in rest:
+        r['at_best_lr'] = True
+    return sweep + rest, best_lr
 
 # %% ../../nbs/53_recall.ipynb #99be2a69
 def _model_flags(p: argparse.ArgumentParser, pos: str, lr: float, n_layer: int, n_head: int, n_embd: int,
