@@ -25,8 +25,8 @@ from .tasks.text import TextData, TOKENIZERS, tokenizer_from_dict
 __all__ = ['ARCH_FIELDS', 'TUNING_FIELDS', 'DATA_FIELDS', 'CHECKPOINT_KEYS', 'RESUME_KEYS', 'TrainConfig', 'make_optimizer',
            'get_lr', 'DistInfo', 'setup_distributed', 'evaluate', 'split_loss', 'rng_state', 'set_rng_state',
            'json_path', 'load_checkpoint', 'load_model', 'TrainResult', 'NonFiniteLossError', 'train', 'check_finite',
-           'train_step', 'sample_text', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample', 'main',
-           'exit_process']
+           'train_step', 'sample_text', 'train_or_error', 'train_parser', 'cli_train', 'sample_parser', 'cli_sample',
+           'main', 'exit_process']
 
 # %% ../nbs/50_train.ipynb #bd85988e
 @dataclass
@@ -588,6 +588,14 @@ def sample_text(model: GPT, tokenizer, prompt: str, n_tokens: int, temperature: 
     with autocast(torch.device(device), dtype):
         out = model.generate(idx, n_tokens, temperature, top_k, generator=g)
     return tokenizer.decode(out[0, len(start):].tolist())
+
+# %% ../nbs/50_train.ipynb #c3d9e5f1
+def train_or_error(cfg: TrainConfig) -> TrainResult | NonFiniteLossError:
+    "`train(cfg)`, or the `NonFiniteLossError` that stopped it (returned, not raised)."
+    try:
+        return train(cfg)
+    except NonFiniteLossError as e:
+        return e
 
 # %% ../nbs/50_train.ipynb #c584bd8e
 def _bool(s: str) -> bool:
