@@ -175,6 +175,7 @@ def claim_row(rep: dict, record: dict, base: str = '') -> list[str]:
     return [_experiment(rep, base), claim, verdict_text(record), gates_text(record),
             _cell(effect_text(record)), cost_text(rep['results'], record), seeds_text(record)]
 
+# %% ../../nbs/83_findings.ipynb #38d2a47d
 def claims_markdown(found: Sequence[dict], base: str = '', heading: str = '##') -> str:
     "The take-home sentence, then a table of claims per kind (seed, field, project), under `heading`s."
     parts = [take_home(found)]
@@ -185,6 +186,7 @@ def claims_markdown(found: Sequence[dict], base: str = '', heading: str = '##') 
         parts += [f"{heading} {title}", about, table]
     return '\n\n'.join(parts)
 
+# %% ../../nbs/83_findings.ipynb #06d66d4f
 STATUS_COLUMNS = ('report', 'status', 'made at commit', 'preset', 'run time', 'claims judged')
 
 def status_table(found: Sequence[dict], base: str = '') -> str:
@@ -200,6 +202,7 @@ def status_table(found: Sequence[dict], base: str = '') -> str:
         rows.append([name, status, commit, _cell(rep['preset'] or '–'), run, judged])
     return _table(STATUS_COLUMNS, rows)
 
+# %% ../../nbs/83_findings.ipynb #9a21f59d
 def findings_markdown(found: Sequence[dict], base: str = '') -> str:
     "The whole of `reports/findings.md` (`base`: the way from it to the reports folder, '' beside them)."
     return '\n\n'.join([
@@ -222,7 +225,7 @@ def readme_block(found: Sequence[dict], base: str = 'reports/', findings: str = 
         f"Each report's status (current, stale or missing), commit, preset and run time: "
         f"[{findings}]({findings})."])
 
-# %% ../../nbs/83_findings.ipynb #6cfcc395
+# %% ../../nbs/83_findings.ipynb #88f0a3b3
 START, END = '<!-- findings:start -->', '<!-- findings:end -->'
 
 def replace_block(text: str, block: str, where: str = 'README.md') -> str:
@@ -233,6 +236,7 @@ def replace_block(text: str, block: str, where: str = 'README.md') -> str:
                           f"(found {text.count(START)} and {text.count(END)})")
     return text[:i + len(START)] + '\n' + block + '\n' + text[j:]
 
+# %% ../../nbs/83_findings.ipynb #91fb1336
 def _link_base(reports: Path, written: Path) -> str:
     "The way from the folder of `written` to `reports`, as a link prefix ('' when they are the same)."
     rel = Path(os.path.relpath(Path(reports).resolve(), Path(written).resolve().parent)).as_posix()
@@ -268,6 +272,7 @@ def write_findings(reports: Path, out_md: Path, readme: Path, experiments: Optio
         raise AttnNbError(f"cannot write the findings: {e.strerror or e}") from None
     return [Path(out_md), Path(readme)]
 
+# %% ../../nbs/83_findings.ipynb #5b8da1f3
 def _differences(name: str, written: str, wanted: str, context: int = 60, width: int = 200) -> list[str]:
     """One line per run of lines that differ: where, and what is written and what the results give from
     `context` characters before their first difference on."""
@@ -297,7 +302,7 @@ def check_findings(readme: Path, reports: Path, out_md: Optional[Path] = None,
         return diffs + [f"{out_md} is missing: run `attn-nb findings`"]
     return diffs + _differences(str(out_md), _read(out_md, 'findings'), md)
 
-# %% ../../nbs/83_findings.ipynb #5b50b708
+# %% ../../nbs/83_findings.ipynb #58fdd5ff
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "`attn-nb findings [--check]`"
     ap = argparse.ArgumentParser(prog='attn-nb findings',
