@@ -24,10 +24,12 @@ $(VENV)/.installed: setup.py settings.ini
 	$(PY) -m pip install -q -e ".[dev]"
 	@touch $@
 
-# The poster is rebuilt from reports/ after a real run; a tiny (smoke test) run writes to a temporary folder and leaves it alone.
+# The poster and the README's results (with reports/findings.md) are rebuilt from reports/ after a real run; a tiny
+# (smoke test) run writes to a temporary folder and leaves them alone.
 report: install
 	$(VENV)/bin/attn-nb report --preset $(PRESET)
 	$(if $(filter tiny,$(PRESET)),,$(VENV)/bin/attn-nb poster)
+	$(if $(filter tiny,$(PRESET)),,$(VENV)/bin/attn-nb findings)
 
 # Two notebook workers share the two cores: one thread each. Then every experiment notebook at the tiny preset.
 test: install

@@ -24,6 +24,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'report': ('attn_nb.report.runner', 'main', 'run the experiment notebooks and rebuild reports/'),
     'kernel': ('attn_nb.analysis.kernel', 'main', 'kernel analysis of attention mechanisms'),
     'poster': ('attn_nb.report.poster', 'main', 'build poster/poster.pdf and .png from reports/'),
+    'findings': ('attn_nb.report.findings', 'main',
+                 "write reports/findings.md and the README's results from reports/ (--check: compare)"),
     'bench': ('attn_nb.bench.{name}', 'main', 'run a benchmark: `attn-nb bench NAME ...`'),
     'hpo': ('attn_nb.runs.hpo', 'main', 'successive halving of vision models on the validation split'),
     'perplexity': ('attn_nb.analysis.perplexity', 'main',
