@@ -13,7 +13,7 @@ from .stats import crossed_ci, mean_ci
 
 # %% auto #0
 __all__ = ['GATES', 'MIN_SEEDS', 'DIRECTIONS', 'INTERVALS', 'Claim', 'choose', 'gate_seeds', 'gate_learned', 'gate_mechanism',
-           'gate_range', 'decide', 'judge', 'verdict_table']
+           'gate_range', 'decide', 'judge', 'unavailable', 'verdict_table']
 
 # %% ../../nbs/74_verdict.ipynb #51d30249
 GATES = ('seeds', 'learned', 'mechanism', 'range')
@@ -211,6 +211,19 @@ def _effect(claim: Claim, arm: dict, base: dict, seeds: list[str], level: float)
     return dict(mean=mean, half=half, dof=dof, n_seeds=len(seeds), n_items=n_items)
 
 # %% ../../nbs/74_verdict.ipynb #d4b8d345
+def _record(claim: Claim, split: str, level: float, choices: Sequence[dict], gates: list, effect: dict,
+            seeds: list, verdict: str, refuted_as: Optional[str], reason: str) -> dict:
+    "The verdict record, JSON-serialisable: the claim as written, the gates, the effect and its interval."
+    mean, half = effect['mean'], effect['half']
+    return dict(claim=claim.text, source=claim.source, arm=claim.arm, base=claim.base,
+                direction=claim.direction, metric=claim.metric, better=claim.better, delta=claim.delta,
+                eps=claim.eps, margin=claim.margin, interval=claim.interval, level=level, split=split,
+                choices=list(choices), gates=gates,
+                effect=_num(mean), half=_num(half), ci=[_num(mean - half), _num(mean + half)],
+                dof=_num(effect['dof']), n_seeds=effect['n_seeds'], n_items=effect['n_items'], seeds=seeds,
+                verdict=verdict, refuted_as=refuted_as, reason=reason)
+
+
 def judge(claim: Claim, scores: dict, split: str, choices: Sequence[dict] = (),
           chance: Optional[float] = None, perfect: Optional[float] = None, baselines: Optional[dict] = None,
           level: float = 0.95) -> dict:
@@ -253,14 +266,14 @@ def judge(claim: Claim, scores: dict, split: str, choices: Sequence[dict] = (),
         reason = '; '.join(f"{g['gate']}: {g['detail']}" for g in failed)
     else:
         verdict, refuted_as, reason = decide(claim, effect['mean'], effect['half'])
-    mean, half = effect['mean'], effect['half']
-    return dict(claim=claim.text, source=claim.source, arm=claim.arm, base=claim.base,
-                direction=claim.direction, metric=claim.metric, better=claim.better, delta=claim.delta,
-                eps=claim.eps, margin=claim.margin, interval=claim.interval, level=level, split=split,
-                choices=list(choices), gates=gates,
-                effect=_num(mean), half=_num(half), ci=[_num(mean - half), _num(mean + half)],
-                dof=_num(effect['dof']), n_seeds=effect['n_seeds'], n_items=effect['n_items'], seeds=seeds,
-                verdict=verdict, refuted_as=refuted_as, reason=reason)
+    return _record(claim, split, level, choices, gates, effect, seeds, verdict, refuted_as, reason)
+
+# %% ../../nbs/74_verdict.ipynb #d0ddc56a
+def unavailable(claim: Claim, why: str, split: str = 'test', level: float = 0.95) -> dict:
+    "The verdict record of `claim` when its data is absent: untestable, with a failed 'data' gate saying `why`."
+    none = dict(mean=float('nan'), half=float('nan'), dof=float('nan'), n_seeds=0, n_items=None)
+    return _record(claim, split, level, [], [_gate('data', False, why)], none, [], 'untestable', None,
+                   f'data: {why}')
 
 # %% ../../nbs/74_verdict.ipynb #8031ae3a
 def _cell(text: str) -> str:
