@@ -4,7 +4,7 @@
 
 # %% ../../nbs/82_poster.ipynb #692cddc5
 from __future__ import annotations
-import argparse, json, math, subprocess, sys, textwrap
+import argparse, json, math, re, subprocess, sys, textwrap
 from collections import Counter
 from pathlib import Path
 from typing import Optional, Sequence
@@ -20,9 +20,9 @@ from ..utils.provenance import repo_root
 # %% auto #0
 __all__ = ['PAGES', 'BODY_PT', 'TITLE_PT', 'LINE_IN', 'REFERENCE_CFG', 'REFERENCE_T', 'OKABE_ITO', 'MARKERS', 'OTHER_COLOR',
            'VERDICTS', 'COST_KEYS', 'BADGE', 'PAD', 'STEP', 'ZOO_COLUMNS', 'PANEL_MIN_W', 'PANEL_MIN_H',
-           'family_colors', 'arm_family', 'arm_color', 'arm_marker', 'report_status', 'verdict_records', 'load_reports',
-           'deciding_gate', 'take_home', 'zoo_rows', 'frontier_rows', 'arm_costs', 'reproduce_lines', 'poster_figure',
-           'build_poster', 'main']
+           'family_colors', 'arm_family', 'arm_color', 'arm_marker', 'imported_sources', 'report_status',
+           'verdict_records', 'load_reports', 'deciding_gate', 'take_home', 'zoo_rows', 'frontier_rows', 'arm_costs',
+           'reproduce_lines', 'poster_figure', 'build_poster', 'main']
 
 # %% ../../nbs/82_poster.ipynb #78656ff1
 PAGES = {'a0': (33.11, 46.81), '48x36': (48.0, 36.0)}   # inches (width, height): A0 = 841 x 1189 mm portrait
@@ -72,6 +72,45 @@ def _git(root: Path, *args) -> Optional[subprocess.CompletedProcess]:
     except (OSError, subprocess.SubprocessError):
         return None
 
+_IMPORT = re.compile(r'^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w, \t]+))'
+                     r'|import[ \t]+(attn_nb[\w.]*))', re.M)
+
+def _module_file(root: Path, dotted: str) -> Optional[Path]:
+    base = Path(root, *dotted.split('.'))
+    return next((p for p in (base.with_suffix('.py'), base / '__init__.py') if p.is_file()), None)
+
+def _imported(text: str, package: str) -> list[str]:
+    "Dotted names `text` imports (a module and, for `from M import a, b`, also M.a and M.b), `package` resolving dots."
+    names = []
+    for frm, bracketed, what, plain in _IMPORT.findall(text):
+        what = bracketed or what
+        if plain:
+            names.append(plain)
+            continue
+        dots = len(frm) - len(frm.lstrip('.'))
+        parts = package.split('.')
+        module = '.'.join(parts[:len(parts) - dots + 1] + ([frm.lstrip('.')] if frm.lstrip('.') else [])) if dots else frm
+        names += [module] + [f"{module}.{n.strip()}" for n in what.replace('\n', ',').split(',') if n.strip()]
+    return [n for n in names if n.split('.')[0] == 'attn_nb']
+
+def imported_sources(notebook: Path, root: Path) -> list[str]:
+    """The package source files (repo-relative, sorted) that the experiment `notebook` imports, directly or
+    through other modules; `attn_nb.core` brings every `attn_nb.mech` module (its registry imports them)."""
+    cells = json.loads(Path(notebook).read_text()).get('cells', [])
+    todo = [n for c in cells if c.get('cell_type') == 'code' for n in _imported(''.join(c.get('source', '')), 'attn_nb')]
+    seen: dict[Path, str] = {}
+    while todo:
+        dotted = todo.pop()
+        path = _module_file(root, dotted)
+        if path is None or path in seen:
+            continue
+        seen[path] = dotted
+        package = dotted if path.name == '__init__.py' else dotted.rsplit('.', 1)[0]
+        todo += _imported(path.read_text(), package)
+        if dotted == 'attn_nb.core':
+            todo += [f'attn_nb.mech.{m.stem}' for m in Path(root, 'attn_nb', 'mech').glob('*.py')]
+    return sorted(p.relative_to(root).as_posix() for p in seen)
+
 def report_status(results: Optional[dict], notebook: Optional[Path], root: Path) -> tuple[str, str]:
     "('missing' | 'stale' | 'unknown' | 'current', why) for one experiment's results and its notebook."
     if results is None:
@@ -82,11 +121,15 @@ def report_status(results: Optional[dict], notebook: Optional[Path], root: Path)
     known = commit and _git(root, 'cat-file', '-e', commit + '^{commit}')
     if not known or known.returncode:
         return 'unknown', f"made at commit {commit[:10] or '?'}, which this checkout does not know"
-    changed = _git(root, 'diff', '--name-only', commit, 'HEAD', '--', str(Path(notebook).resolve()))
+    sources = [str(Path(notebook).resolve())] + [str(Path(root, p)) for p in imported_sources(notebook, root)]
+    changed = _git(root, 'diff', '--name-only', commit, 'HEAD', '--', *sources)
     if changed is None or changed.returncode:
-        return 'unknown', 'git cannot compare the notebook with the report'
-    if changed.stdout.strip():
-        return 'stale', f"made at {commit[:10]}; its notebook changed since"
+        return 'unknown', 'git cannot compare the notebook and the code it imports with the report'
+    files = changed.stdout.split()
+    if files:
+        names = [Path(f).name if f.endswith('.ipynb') else f for f in files]
+        shown = ', '.join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else '')
+        return 'stale', f"made at {commit[:10]}; changed since: {shown}"
     return 'current', f"made at {commit[:10]}"
 
 def verdict_records(results: Optional[dict]) -> list[dict]:
