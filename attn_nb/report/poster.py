@@ -80,31 +80,33 @@ def _module_file(root: Path, dotted: str) -> Optional[Path]:
     return next((p for p in (base.with_suffix('.py'), base / '__init__.py') if p.is_file()), None)
 
 def _imported(text: str, package: str) -> list[str]:
-    "Dotted names `text` imports (a module and, for `from M import a, b`, also M.a and M.b), `package` resolving dots."
+    """Dotted names that `text` imports: a module and, for `from M import a, b`, also M.a and M.b (they may
+    be modules); relative names resolved from `package`."""
     names = []
     for frm, bracketed, what, plain in _IMPORT.findall(text):
-        what = bracketed or what
         if plain:
             names.append(plain)
             continue
-        dots = len(frm) - len(frm.lstrip('.'))
-        parts = package.split('.')
-        module = '.'.join(parts[:len(parts) - dots + 1] + ([frm.lstrip('.')] if frm.lstrip('.') else [])) if dots else frm
-        names += [module] + [f"{module}.{n.strip()}" for n in what.replace('\n', ',').split(',') if n.strip()]
+        module, dots = frm.lstrip('.'), len(frm) - len(frm.lstrip('.'))
+        if dots:                                   # from ..x import y inside package a.b: a.x
+            parents = package.split('.')[:len(package.split('.')) - dots + 1]
+            module = '.'.join(parents + ([module] if module else []))
+        listed = (bracketed or what).replace('\n', ',').split(',')
+        names += [module] + [f"{module}.{n.strip()}" for n in listed if n.strip()]
     return [n for n in names if n.split('.')[0] == 'attn_nb']
 
 def imported_sources(notebook: Path, root: Path) -> list[str]:
     """The package source files (repo-relative, sorted) that the experiment `notebook` imports, directly or
     through other modules; `attn_nb.core` brings every `attn_nb.mech` module (its registry imports them)."""
     cells = json.loads(Path(notebook).read_text()).get('cells', [])
-    todo = [n for c in cells if c.get('cell_type') == 'code' for n in _imported(''.join(c.get('source', '')), 'attn_nb')]
-    seen: dict[Path, str] = {}
+    code = '\n'.join(''.join(c.get('source', '')) for c in cells if c.get('cell_type') == 'code')
+    todo, seen = _imported(code, 'attn_nb'), set()
     while todo:
         dotted = todo.pop()
         path = _module_file(root, dotted)
         if path is None or path in seen:
             continue
-        seen[path] = dotted
+        seen.add(path)
         package = dotted if path.name == '__init__.py' else dotted.rsplit('.', 1)[0]
         todo += _imported(path.read_text(), package)
         if dotted == 'attn_nb.core':
